@@ -1,0 +1,18 @@
+// The edge Worker's route table (see ARCHITECTURE.md). Static files and SPA routes are answered by
+// the assets layer before the Worker runs; only /api/* and /live/* reach this code.
+import { Hono } from 'hono';
+import { apiRoutes } from './api/api-routes';
+import type { Env } from './env';
+import { errorBody, onError } from './errors';
+
+const app = new Hono<{ Bindings: Env }>();
+app.onError(onError);
+
+// Signed, allowlisted pass-through to the upstream; anonymous GETs edge-cached.
+app.route('/api', apiRoutes);
+
+// Anything else that reaches the Worker is not a page: pages are served by the assets layer.
+app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));
+
+export default app;
+export { CacheFill } from './api/cache-fill';

@@ -1,0 +1,98 @@
+// Runs the edge Worker under wrangler's local runtime (workerd via miniflare) as a child process,
+// and resolves once it answers HTTP. Used by `npm start`, the tests and the benchmarks alike.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export interface EdgeOptions {
+  port: number;
+  upstreamBase: string;
+  upstreamSecret: string;
+  adminToken: string;
+  /** Where workerd keeps Durable Object and cache state; a fresh directory gives a cold edge. */
+  persistTo: string;
+  /** Extra `--var NAME:value` bindings (e.g. live-topic shard counts). */
+  vars?: Record<string, string>;
+  /** Print wrangler's output (npm start) or keep it for error messages (tests). */
+  inheritOutput?: boolean;
+}
+
+export interface EdgeProcess {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const READY_TIMEOUT_MS = 60_000;
+
+export async function startEdge(options: EdgeOptions): Promise<EdgeProcess> {
+  const vars = {
+    UPSTREAM_BASE: options.upstreamBase,
+    UPSTREAM_SECRET: options.upstreamSecret,
+    ADMIN_TOKEN: options.adminToken,
+    ...options.vars,
+  };
+  const args = [
+    'wrangler', 'dev',
+    '--ip', '127.0.0.1',
+    '--port', String(options.port),
+    '--persist-to', options.persistTo,
+    '--show-interactive-dev-session=false',
+    '--log-level', options.inheritOutput ? 'info' : 'warn',
+    ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+  ];
+  const child = spawn('npx', args, {
+    cwd: root,
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
+    stdio: options.inheritOutput ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  const url = `http://127.0.0.1:${options.port}`;
+  const stop = () => stopProcessGroup(child);
+  try {
+    await waitUntilServing(url, child);
+  } catch (err) {
+    await stop();
+    throw new Error(`The edge did not start: ${(err as Error).message}\n${output.slice(-4000)}`);
+  }
+  return { url, stop };
+}
+
+async function waitUntilServing(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/__ready`, { signal: AbortSignal.timeout(2000) });
+      // Any answer from the Worker (a JSON 404 for this unknown call) means it is serving.
+      if (response.headers.get('content-type')?.includes('application/json')) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no answer from ${url} within ${READY_TIMEOUT_MS} ms`);
+}
+
+/** wrangler starts workerd and helpers as children: stop the whole group. */
+async function stopProcessGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.pid === undefined) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  const forced = setTimeout(() => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }, 5000);
+  await exited;
+  clearTimeout(forced);
+}

@@ -1,0 +1,40 @@
+// `npm start`: the simulator (unless UPSTREAM_BASE names a real upstream) and the edge Worker under
+// wrangler's local runtime, serving the built SPA at http://127.0.0.1:8787. Ctrl-C stops both.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { startSim } from '../sim/server';
+import { startEdge } from './edge-process';
+import { LOCAL_ADMIN_TOKEN, LOCAL_UPSTREAM_SECRET } from './local-secrets';
+
+const port = Number(process.env.PORT ?? 8787);
+const simPort = Number(process.env.SIM_PORT ?? 8790);
+const upstreamSecret = process.env.UPSTREAM_SECRET ?? LOCAL_UPSTREAM_SECRET;
+const adminToken = process.env.ADMIN_TOKEN ?? LOCAL_ADMIN_TOKEN;
+const persistTo = fileURLToPath(new URL('../.wrangler/state', import.meta.url));
+
+const sim = process.env.UPSTREAM_BASE
+  ? null
+  : await startSim({
+      port: simPort,
+      secret: upstreamSecret,
+      seed: process.env.SIM_SEED ? Number(process.env.SIM_SEED) : undefined,
+      ballMs: process.env.SIM_BALL_MS ? Number(process.env.SIM_BALL_MS) : undefined,
+    });
+const upstreamBase = process.env.UPSTREAM_BASE ?? sim!.url;
+
+mkdirSync(persistTo, { recursive: true });
+const edge = await startEdge({ port, upstreamBase, upstreamSecret, adminToken, persistTo, inheritOutput: true });
+
+console.log(`\n  Cricket site:  ${edge.url}`);
+console.log(`  Upstream:      ${upstreamBase}${sim ? '  (embedded simulator)' : ''}\n`);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await edge.stop();
+  await sim?.close();
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,49 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { startSite, type Site } from '../support/site';
+
+let site: Site;
+let browser: Browser;
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+async function latestTitles(perPage: number, page: number): Promise<string[]> {
+  const response = await fetch(`${site.url}/api/v1/news/home/news?per_page=${perPage}&page_no=${page}`);
+  const body = await response.json();
+  return body.data.map((a: { title: string }) => a.title);
+}
+
+describe('the latest news page', () => {
+  it('shows the upstream latest news, fetched through the edge, and appends the next page on See More', async () => {
+    const page = await browser.newPage();
+    const apiCalls: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/') && apiCalls.push(new URL(r.url()).pathname + new URL(r.url()).search));
+    await page.goto(site.url);
+
+    const [firstPage, secondPage] = [await latestTitles(7, 1), await latestTitles(6, 2)];
+    const cards = page.locator('.news-card .news-title');
+    await expect.poll(() => cards.count()).toBe(7);
+    expect(await cards.allTextContents()).toEqual(firstPage);
+
+    await page.getByRole('button', { name: 'See More' }).click();
+    await expect.poll(() => cards.count()).toBe(13);
+    expect((await cards.allTextContents()).slice(7)).toEqual(secondPage);
+    expect(apiCalls).toEqual(['/api/v1/news/home/news?per_page=7&page_no=1', '/api/v1/news/home/news?per_page=6&page_no=2']);
+    await page.close();
+  });
+
+  it('serves the app for a deep link and sends an unknown path home', async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(`${site.url}/no/such/page`);
+    expect(response?.status()).toBe(200);
+    await page.waitForURL(`${site.url}/`);
+    await expect.poll(() => page.locator('.news-card').count()).toBeGreaterThan(0);
+    await page.close();
+  });
+});

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawGet } from '../support/raw-http';
+import { simRequests } from '../support/sim-control';
+import { startSite, type Site } from '../support/site';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site?.stop());
+
+describe('the signed pass-through', () => {
+  it('returns the simulator categories and the simulator counts one signed request', async () => {
+    const response = await fetch(`${site.url}/api/v1/news/categories`);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.status).toBe('success');
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(body.data[0]).toHaveProperty('slug');
+    // The simulator refuses unsigned requests, so a 200 through the edge proves the signature.
+    const unsigned = await fetch(`${site.simUrl}/v1/news/categories`);
+    expect(unsigned.status).toBe(403);
+    const requests = await simRequests(site.simUrl);
+    expect(requests['GET /v1/news/categories']).toBe(2);
+  });
+
+  it('serves a repeated anonymous GET from the edge cache', async () => {
+    const url = `${site.url}/api/v1/misc/meta/home`;
+    const first = await fetch(url);
+    expect(first.headers.get('x-edge-cache')).toBe('MISS');
+    const second = await fetch(url);
+    expect(second.headers.get('x-edge-cache')).toBe('HIT');
+    expect(await second.json()).toEqual(await first.json());
+    expect((await simRequests(site.simUrl))['GET /v1/misc/meta/home']).toBe(1);
+  });
+
+  it('keeps the query exactly as the client sent it', async () => {
+    const response = await fetch(`${site.url}/api/v1/news/home/news?per_page=4&page_no=1`);
+    expect(response.status).toBe(200);
+    expect((await simRequests(site.simUrl))['GET /v1/news/home/news?per_page=4&page_no=1']).toBe(1);
+  });
+
+  it('coalesces 200 concurrent misses of one cold URL into one upstream request', async () => {
+    const path = '/v2/news?category_slug=ipl-2025&per_page=5&page=1';
+    const responses = await Promise.all(Array.from({ length: 200 }, () => fetch(`${site.url}/api${path}`)));
+    expect(responses.every((r) => r.status === 200)).toBe(true);
+    const bodies = new Set(await Promise.all(responses.map((r) => r.text())));
+    expect(bodies.size).toBe(1);
+    expect((await simRequests(site.simUrl))[`GET ${path}`]).toBe(1);
+  });
+});
+
+describe('the allowlist', () => {
+  it('answers 404 for a call the spec does not list, and the upstream never sees it', async () => {
+    const before = await simRequests(site.simUrl);
+    for (const [method, path] of [
+      ['GET', '/api/v1/admin/users'],
+      ['GET', '/api/v1/news/not-a-number'],
+      ['POST', '/api/v1/news/categories'],
+      ['DELETE', '/api/v1/news/categories'],
+      ['GET', '/api/v1/cache/purge-cache'],
+    ] as const) {
+      const response = await fetch(`${site.url}${path}`, { method });
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(await response.json()).toMatchObject({ status: 'error', code: 'not_found' });
+    }
+    expect(await simRequests(site.simUrl)).toEqual(before);
+  });
+
+  it.each([
+    '/api/v1/news/../news/categories',
+    '/api/v1/news/%2e%2e/news/categories',
+    '/api/v1/news/%2E%2E/categories',
+    '/api/v1/news%2fcategories',
+    '/api//v1/news/categories',
+    '/api/v1\\news\\categories',
+    '/api/v1/news/%252e%252e/categories',
+  ])('rejects the traversal trick %s with 400 before sending anything', async (target) => {
+    const before = await simRequests(site.simUrl);
+    const response = await rawGet(site.url, target);
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.body)).toMatchObject({ status: 'error', code: 'bad_request' });
+    expect(await simRequests(site.simUrl)).toEqual(before);
+  });
+
+  it('refuses a malformed forwarded header by name', async () => {
+    const response = await fetch(`${site.url}/api/v1/news/categories`, { headers: { 'x-time-zone': 'Asia/Calcutta; drop' } });
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toBe('Invalid x-time-zone header');
+  });
+});

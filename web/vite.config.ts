@@ -1,0 +1,12 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  root: 'web',
+  plugins: [react()],
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  server: {
+    // `vite dev` for UI work: the API and live sockets go to a running `npm start`.
+    proxy: { '/api': 'http://127.0.0.1:8787', '/live': { target: 'ws://127.0.0.1:8787', ws: true } },
+  },
+});
