@@ -8,7 +8,7 @@ export interface SignedParts {
   method: string;
   /** Path with its query, exactly as sent: '/v1/news?page=2'. */
   pathWithQuery: string;
-  body: ArrayBuffer | Uint8Array | null;
+  body: ArrayBuffer | Uint8Array<ArrayBuffer> | null;
   /** Unix seconds. */
   timestamp: number;
 }
@@ -17,7 +17,7 @@ function toHex(buffer: ArrayBuffer): string {
   return [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-async function sha256Hex(body: ArrayBuffer | Uint8Array | null): Promise<string> {
+async function sha256Hex(body: ArrayBuffer | Uint8Array<ArrayBuffer> | null): Promise<string> {
   const bytes = body ?? new Uint8Array(0);
   return toHex(await crypto.subtle.digest('SHA-256', bytes));
 }

@@ -3,7 +3,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { ConfigError } from './env';
+import { ConfigError } from './config';
 
 export type ErrorCode =
   | 'bad_request'

@@ -1,7 +1,8 @@
 // /api/*: the signed pass-through. Only allowlisted calls go out; anonymous GETs are served from
 // the edge cache, with identical concurrent misses coalesced into one upstream request.
 import { Hono, type Context } from 'hono';
-import { config, type Env } from '../env';
+import { config } from '../config';
+import type { Env } from '../env';
 import { EdgeError } from '../errors';
 import { fillThrough } from './cache-fill';
 import { readCache, writeCache } from './edge-cache';

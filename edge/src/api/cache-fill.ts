@@ -4,7 +4,8 @@
 // are served without a second request.
 import { DurableObject } from 'cloudflare:workers';
 import { z } from 'zod';
-import { config, type Env } from '../env';
+import { config } from '../config';
+import type { Env } from '../env';
 import { EdgeError, errorBody } from '../errors';
 import { fetchUpstream, type UpstreamRequest, type UpstreamResult } from './upstream-fetch';
 

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { config, ConfigError, type Env } from '../../../edge/src/env';
+import { config, ConfigError } from '../../../edge/src/config';
 
-const bindings = { ASSETS: {}, CACHE_FILL: {} } as unknown as Pick<Env, 'ASSETS' | 'CACHE_FILL'>;
 const good = {
-  ...bindings,
   UPSTREAM_BASE: 'http://127.0.0.1:8790/',
   UPSTREAM_SECRET: 'a-long-enough-secret',
   ADMIN_TOKEN: 'a-long-enough-admin-token',
