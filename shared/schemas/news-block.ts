@@ -1,0 +1,13 @@
+// Live-blog blocks (GET /v1/news/{id}/newsblocks), newest first.
+import { z } from 'zod';
+import { IdSchema } from './primitives';
+
+export const NewsBlockSchema = z.looseObject({
+  id: IdSchema,
+  title: z.string().nullish(),
+  /** HTML. */
+  body: z.string(),
+  blockTime: z.string(),
+  updatedAt: z.string().nullish(),
+});
+export type NewsBlock = z.infer<typeof NewsBlockSchema>;

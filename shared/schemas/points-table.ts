@@ -1,0 +1,47 @@
+// Points table (GET /v1/series/{id}/pointtable): the series with its groups of team rows.
+import { z } from 'zod';
+import { OptionalFlagSchema, OptionalIdSchema, OptionalNumberSchema, OptionalTextSchema, lenientArray } from './primitives';
+import { SeriesSchema } from './series';
+
+/** One of a team's matches, shown when its row is expanded. */
+export const PointsTableMatchSchema = z.looseObject({
+  opponent_name: z.string(),
+  subtitle: z.string().nullish(),
+  date_start: z.string().nullish(),
+  is_winning: OptionalFlagSchema,
+  status_note: z.string().nullish(),
+});
+export type PointsTableMatch = z.infer<typeof PointsTableMatchSchema>;
+
+export const PointsTableRowSchema = z.looseObject({
+  tid: OptionalIdSchema,
+  abbr: z.string(),
+  thumb_url: z.string().nullish(),
+  played: OptionalNumberSchema,
+  win: OptionalNumberSchema,
+  loss: OptionalNumberSchema,
+  draw: OptionalNumberSchema,
+  points: OptionalNumberSchema,
+  /** Signed text as published ('+1.234'); kept as text so the sign and digits show as sent. */
+  netrr: OptionalTextSchema,
+  matches: lenientArray(PointsTableMatchSchema),
+});
+export type PointsTableRow = z.infer<typeof PointsTableRowSchema>;
+
+export const PointsGroupSchema = z.looseObject({
+  name: z.string(),
+  table: z.array(PointsTableRowSchema),
+});
+export type PointsGroup = z.infer<typeof PointsGroupSchema>;
+
+export const PointsTableSeriesSchema = SeriesSchema.extend({
+  groups: z
+    .array(PointsGroupSchema)
+    .nullish()
+    .transform((groups) => groups ?? []),
+});
+export type PointsTableSeries = z.infer<typeof PointsTableSeriesSchema>;
+
+/** The payload of GET /v1/series/{id}/pointtable, beside `status`. */
+export const PointsTableResponseSchema = z.looseObject({ series: PointsTableSeriesSchema });
+export type PointsTableResponse = z.infer<typeof PointsTableResponseSchema>;
