@@ -1,0 +1,91 @@
+// The control API under /__sim, unsigned: request stats, fault injection, the sim clock and a health
+// probe. Tests, benches and scripts/start.ts depend on these exact shapes.
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { SimClock } from '../clock';
+import type { SimConfig } from '../world/types';
+import { FaultBook, FaultSchema } from './faults';
+import type { RequestStats } from './request-stats';
+
+/** A moment as epoch ms or an ISO date(-time) string such as '2026-05-01T14:00:00Z'. */
+const MomentSchema = z.union([
+  z.number().int().nonnegative().max(8.64e15),
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'now must be epoch ms or an ISO date')
+    .transform((text, ctx) => {
+      const ms = Date.parse(text);
+      if (Number.isNaN(ms)) {
+        ctx.addIssue({ code: 'custom', message: `${text} is not a date` });
+        return z.NEVER;
+      }
+      return ms;
+    }),
+]);
+
+const ClockBody = z.union([
+  z.strictObject({ now: MomentSchema }),
+  z.strictObject({ advanceMs: z.number().int().nonnegative().max(8.64e15) }),
+  z.strictObject({ release: z.literal(true) }),
+]);
+
+export interface ControlDeps {
+  stats: RequestStats;
+  faults: FaultBook;
+  clock: SimClock;
+  config: SimConfig;
+}
+
+function badRequest(c: Context, error: z.ZodError) {
+  const issue = error.issues[0];
+  const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+  return c.json({ status: 'error', message: `${where}${issue?.message ?? 'Invalid body'}` }, 400);
+}
+
+async function jsonOrNull(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    return null;
+  }
+}
+
+export function controlRoutes({ stats, faults, clock, config }: ControlDeps): Hono {
+  const app = new Hono();
+  const clockState = () => ({ now: clock.now(), pinned: clock.pinned, ballMs: config.ballMs });
+
+  app.get('/health', (c) => c.json({ ok: true }));
+
+  app.get('/stats', (c) => c.json({ requests: stats.snapshot() }));
+  app.delete('/stats', (c) => {
+    stats.reset();
+    return c.json({ ok: true });
+  });
+
+  app.get('/faults', (c) => c.json({ faults: faults.list() }));
+  app.post('/faults', async (c) => {
+    const parsed = FaultSchema.safeParse(await jsonOrNull(c));
+    if (!parsed.success) return badRequest(c, parsed.error);
+    faults.add(parsed.data);
+    return c.json({ ok: true, faults: faults.list() });
+  });
+  app.delete('/faults', (c) => {
+    faults.clear();
+    return c.json({ ok: true });
+  });
+
+  app.get('/clock', (c) => c.json(clockState()));
+  // Pin to a moment, step forward, or let the clock run again from where it stands.
+  app.post('/clock', async (c) => {
+    const parsed = ClockBody.safeParse(await jsonOrNull(c));
+    if (!parsed.success) return badRequest(c, parsed.error);
+    const body = parsed.data;
+    if ('now' in body) clock.pin(body.now);
+    else if ('advanceMs' in body) clock.advance(body.advanceMs);
+    else clock.release();
+    return c.json(clockState());
+  });
+
+  app.notFound((c) => c.json({ status: 'error', message: 'Unknown control call' }, 404));
+  return app;
+}

@@ -1,0 +1,85 @@
+// Injected faults: every request whose path starts with a fault's `path` misbehaves as told (an
+// error status, a delay, a body that is not JSON, or a dropped connection), so the edge's fault
+// handling can be tested against a real socket.
+import type { MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import { type NodeBindings, rawPathWithQuery } from './raw-path';
+
+const MAX_DELAY_MS = 120_000;
+
+/**
+ * One fault. `delayMs` may come alone or before one of the others (slow, then failing); at most
+ * one of status, garbage and drop.
+ */
+export const FaultSchema = z
+  .strictObject({
+    path: z.string().startsWith('/', 'path must start with /').max(500),
+    status: z.number().int().min(400).max(599).optional(),
+    delayMs: z.number().int().min(0).max(MAX_DELAY_MS).optional(),
+    garbage: z.literal(true).optional(),
+    drop: z.literal(true).optional(),
+  })
+  .refine((f) => f.status !== undefined || f.delayMs !== undefined || f.garbage || f.drop, {
+    message: 'a fault needs one of status, delayMs, garbage or drop',
+  })
+  .refine((f) => [f.status !== undefined, f.garbage === true, f.drop === true].filter(Boolean).length <= 1, {
+    message: 'status, garbage and drop exclude each other',
+  });
+export type Fault = z.infer<typeof FaultSchema>;
+
+/** What a garbage fault answers: a JSON reply cut off mid-way, labelled as JSON. */
+const GARBAGE_BODY = '{"status":"success","data":[{"id":1,"title":"Cut off mid-';
+
+export class FaultBook {
+  private faults: Fault[] = [];
+
+  /** A new fault for a path replaces the old one for that path. */
+  add(fault: Fault): void {
+    this.faults = [...this.faults.filter((f) => f.path !== fault.path), fault];
+  }
+
+  list(): Fault[] {
+    return [...this.faults];
+  }
+
+  clear(): void {
+    this.faults = [];
+  }
+
+  /** The most specific fault for a request: the longest matching path prefix. */
+  match(pathWithQuery: string): Fault | undefined {
+    let best: Fault | undefined;
+    for (const f of this.faults) {
+      if (pathWithQuery.startsWith(f.path) && (!best || f.path.length >= best.path.length)) best = f;
+    }
+    return best;
+  }
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function injectFaults(book: FaultBook): MiddlewareHandler<{ Bindings: NodeBindings }> {
+  return async function injectFaults(c, next) {
+    if (c.req.path.startsWith('/__sim')) return next();
+    const fault = book.match(rawPathWithQuery(c));
+    if (!fault) return next();
+    if (fault.delayMs) await sleep(fault.delayMs);
+    if (fault.drop) {
+      // Destroy the connection without a status line; the client sees a reset or an empty reply.
+      const socket = c.env?.incoming?.socket;
+      if (socket) {
+        socket.destroy();
+        return new Response(null, { status: 500 });
+      }
+      return c.json({ status: 'error', message: 'Connection dropped (fault)' }, 502);
+    }
+    if (fault.garbage) return c.body(GARBAGE_BODY, 200, { 'content-type': 'application/json; charset=utf-8' });
+    if (fault.status !== undefined) {
+      return new Response(JSON.stringify({ status: 'error', message: `Injected fault: HTTP ${fault.status}` }), {
+        status: fault.status,
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+      });
+    }
+    return next();
+  };
+}

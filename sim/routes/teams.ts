@@ -1,0 +1,168 @@
+// Teams: the searchable list, one side, its squad by role, its news, its recent and upcoming matches
+// and its videos. A side is named by id or by a slug ending in it ('mumbai-indians-101').
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { TEAMS_PER_PAGE } from '../../shared/constants';
+import { ApiError, intParam, onApiError, pageOf, parseInput } from '../content/api-reply';
+import { toArticleWire } from '../content/article-model';
+import { likeViewFor, viewerKey } from '../content/likes';
+import { aboutTeam } from '../content/news-feed';
+import { exclusiveVideos } from '../content/videos';
+import { matchSummary } from '../live/match-view';
+import { media } from '../media/urls';
+import { rngFor } from '../rng';
+import { DAY_MS, HOUR_MS, startOfUtcDay } from '../world/dates';
+import { isResult, teamFixtures } from '../world/match-lists';
+import type { PlayerRole, SimContext, SimPlayer, SimTeam, World } from '../world/types';
+import { IdOrSlugParam, seriesWire, teamListItem } from '../world/wire';
+
+const MATCHES_LIMIT = 10;
+const VIDEOS_PER_TEAM = 8;
+
+const ListQuery = z.object({
+  page: intParam(1, 1, 10_000),
+  search: z.string().trim().max(60, 'search is at most 60 characters').optional(),
+});
+const NewsQuery = z.object({ page: intParam(1, 1, 10_000), per_page: intParam(10, 1, 50) });
+const LimitQuery = z.object({ limit: intParam(MATCHES_LIMIT, 1, 50) });
+const TeamPath = z.object({ id: IdOrSlugParam });
+
+function squadMember(world: World, p: SimPlayer) {
+  return {
+    pid: p.pid,
+    name: p.name,
+    short_name: p.short_name,
+    slug: p.slug,
+    playing_role: p.playing_role,
+    is_international: p.is_international,
+    thumb_url: media.player(world.config, p.pid),
+    logo_url: media.player(world.config, p.pid),
+    batting_style: p.batting_style,
+    bowling_style: p.bowling_style,
+    country: p.country,
+    birthdate: p.birthdate,
+  };
+}
+
+export function teamsRoutes(ctx: SimContext): Hono {
+  const app = new Hono();
+  app.onError(onApiError);
+  const { world } = ctx;
+
+  const teamOf = (params: unknown): SimTeam => {
+    const { id } = parseInput(TeamPath, params);
+    const team = world.team(id);
+    if (!team) throw new ApiError(404, `Team ${id} not found`);
+    return team;
+  };
+
+  // Internationals first, as the world lists them; search matches name, short name or country.
+  app.get('/v1/teams', (c) => {
+    const { page, search } = parseInput(ListQuery, c.req.query());
+    const needle = search?.toLowerCase() ?? '';
+    const found = needle
+      ? world.teams.filter((t) => [t.name, t.short_name, t.country].some((text) => text.toLowerCase().includes(needle)))
+      : world.teams;
+    return c.json({ status: 'success', ...pageOf(found.map((t) => teamListItem(world.config, t)), page, TEAMS_PER_PAGE) });
+  });
+
+  app.get('/v1/teams/:id', (c) => {
+    const team = teamOf(c.req.param());
+    const now = ctx.now();
+    const captain = team.players.find((p) => p.role === 'bat' || p.role === 'all') ?? team.players[0];
+    const keeper = team.players.find((p) => p.role === 'wk');
+    const series = world.series
+      .filter((s) => s.team_ids.includes(team.team_id) && Date.parse(s.date_end) + 30 * DAY_MS >= now)
+      .slice(0, 6);
+    return c.json({
+      status: 'success',
+      data: {
+        ...teamListItem(world.config, team),
+        colors: team.colors,
+        squad_size: team.players.length,
+        captain: captain ? { pid: captain.pid, name: captain.name } : null,
+        wicket_keeper: keeper ? { pid: keeper.pid, name: keeper.name } : null,
+        series: series.map((s) => seriesWire(world, s, now)),
+      },
+    });
+  });
+
+  // The squad grouped by role, each group in squad order.
+  app.get('/v1/teams/:id/players', (c) => {
+    const team = teamOf(c.req.param());
+    const group = (role: PlayerRole) => team.players.filter((p) => p.role === role).map((p) => squadMember(world, p));
+    return c.json({ status: 'success', data: { bat: group('bat'), all: group('all'), wk: group('wk'), bowl: group('bowl') } });
+  });
+
+  // Articles tagged with the side, newest first, from the news feed the news routes serve.
+  app.get('/v1/teams/:id/news', (c) => {
+    const team = teamOf(c.req.param());
+    const { page, per_page } = parseInput(NewsQuery, c.req.query());
+    const viewer = viewerKey(world, (name) => c.req.header(name));
+    const list = aboutTeam(world, ctx.now(), team.team_id).map((a) => toArticleWire(a, likeViewFor(world, a.id, viewer), false));
+    return c.json({ status: 'success', ...pageOf(list, page, per_page) });
+  });
+
+  app.get('/v1/teams/:id/recentMatches', (c) => {
+    const team = teamOf(c.req.param());
+    const { limit } = parseInput(LimitQuery, c.req.query());
+    const now = ctx.now();
+    const found = teamFixtures(world, team.team_id, now, 'past', limit, (status, f) => isResult(status, f, now));
+    return c.json({ status: 'success', data: found.map((f) => matchSummary(world, f, now)) });
+  });
+
+  // Live ones first, then the next to start.
+  app.get('/v1/teams/:id/upcomingMatches', (c) => {
+    const team = teamOf(c.req.param());
+    const { limit } = parseInput(LimitQuery, c.req.query());
+    const now = ctx.now();
+    const found = teamFixtures(world, team.team_id, now, 'future', limit, (status) => status === 'Live' || status === 'Scheduled');
+    return c.json({ status: 'success', data: found.map((f) => matchSummary(world, f, now)) });
+  });
+
+  app.get('/v1/teams/:id/videos', (c) => {
+    const team = teamOf(c.req.param());
+    return c.json({ status: 'success', data: teamVideos(world, team, ctx.now()) });
+  });
+
+  return app;
+}
+
+const YOUTUBE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+const VIDEO_TITLES = [
+  'Match highlights: {team} seal it in the final over',
+  'Inside the {team} dressing room',
+  '{player} in the nets ahead of the next game',
+  'Press conference: {player} on the win',
+  'Best catches of {team} this season',
+  '{player} talks captaincy and the road ahead',
+  'Training day with {team}',
+  'Top 5 moments from {team} this month',
+];
+
+/**
+ * The side's videos: the exclusive videos about it (their own thumbnails), then made-up ones with
+ * the side's logo as the thumbnail, since the media routes draw thumbnails only for exclusives.
+ */
+function teamVideos(world: World, team: SimTeam, nowMs: number) {
+  const own = exclusiveVideos(world, nowMs)
+    .filter((v) => v.team_ids.includes(team.team_id))
+    .map((v) => ({ id: v.id, title: v.title, video_url: v.video_url, thumb_url: v.thumb_url, created_at: v.created_at }));
+  const day = startOfUtcDay(nowMs);
+  // Each title once per side, in an order of the side's own.
+  const titles = rngFor(world.config.seed, 'team-video-titles', team.team_id).shuffle(VIDEO_TITLES);
+  const made = Array.from({ length: Math.max(0, VIDEOS_PER_TEAM - own.length) }, (_, i) => {
+    const rng = rngFor(world.config.seed, 'team-video', team.team_id, i);
+    const player = team.players.length > 0 ? rng.pick(team.players.slice(0, 11)) : undefined;
+    const youtubeId = Array.from({ length: 11 }, () => YOUTUBE_ALPHABET.charAt(rng.int(0, YOUTUBE_ALPHABET.length - 1))).join('');
+    const title = titles[i % titles.length] ?? 'Highlights: {team}';
+    return {
+      id: team.team_id * 100 + i + 1,
+      title: title.replaceAll('{team}', team.name).replaceAll('{player}', player?.name ?? 'The captain'),
+      video_url: `https://www.youtube.com/watch?v=${youtubeId}`,
+      thumb_url: media.team(world.config, team.team_id),
+      created_at: new Date(day - (i * 3 + 1) * DAY_MS - rng.int(1, 20) * HOUR_MS).toISOString(),
+    };
+  });
+  return [...own, ...made].sort((a, b) => b.created_at.localeCompare(a.created_at));
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { media } from '../../../sim/media/urls';
+import { articleImageSvg } from '../../../sim/media/article-image';
+import { storyGroups } from '../../../sim/content/stories';
+import { mediaRoutes } from '../../../sim/routes/media';
+import { contentSim } from './content-world';
+
+/** Well-formed XML as far as an image viewer cares: one <svg> root, balanced tags, escaped text. */
+function expectWellFormedSvg(text: string): void {
+  expect(text.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+  expect(text.endsWith('</svg>')).toBe(true);
+  expect(text).not.toMatch(/&(?!(amp|lt|gt|quot|apos|#\d+);)/);
+  const stack: string[] = [];
+  for (const m of text.matchAll(/<(\/?)([a-zA-Z][\w:-]*)([^>]*?)(\/?)>/g)) {
+    const [, close, name = '', , selfClose] = m;
+    if (selfClose) continue;
+    if (close) expect(stack.pop()).toBe(name);
+    else stack.push(name);
+  }
+  expect(stack).toEqual([]);
+  // Text between tags holds no stray '<'.
+  expect(text.replace(/<[^>]*>/g, '')).not.toContain('<');
+}
+
+describe('media routes', () => {
+  const { ctx, world, config } = contentSim();
+  const app = mediaRoutes(ctx);
+  const path = (url: string) => url.replace(config.publicUrl, '');
+
+  it('draws every kind of image of the URL scheme as cacheable SVG', async () => {
+    const team = world.teams[0];
+    const player = team?.players[0];
+    const group = storyGroups(world)[0];
+    const story = group?.stories[0];
+    if (!team || !player || !group || !story) throw new Error('world is empty');
+    const urls = [
+      media.team(config, team.team_id),
+      media.player(config, player.pid),
+      media.flag(config, team.country),
+      media.flag(config, 'India'),
+      media.article(config, 3558),
+      media.article(config, 3674),
+      media.author(config, 'aarav-mehta'),
+      media.story(config, group.id, story.id),
+      media.video(config, 1),
+      media.member(config, 1),
+      media.ad(config, 'promo-banner'),
+      media.ad(config, 'sidebar'),
+    ];
+    for (const url of urls) {
+      const res = await app.request(path(url));
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
+      expectWellFormedSvg(await res.text());
+    }
+  });
+
+  it('gives every team its own logo and is the same on every call', async () => {
+    const logos = new Set<string>();
+    for (const t of world.teams.slice(0, 12)) logos.add(await (await app.request(path(media.team(config, t.team_id)))).text());
+    expect(logos.size).toBe(Math.min(12, world.teams.length));
+    const first = world.teams[0]?.team_id ?? 0;
+    expect(await (await app.request(`/media/teams/${first}.svg`)).text()).toBe(await (await mediaRoutes(contentSim().ctx).request(`/media/teams/${first}.svg`)).text());
+  });
+
+  it('escapes text put into an SVG', () => {
+    const svg = articleImageSvg(1, 3500, 'Kohli <b>&</b> "Rohit" \'ton\'', 'News & Views');
+    expectWellFormedSvg(svg);
+    expect(svg).toContain('&lt;b&gt;&amp;&lt;/b&gt;');
+  });
+
+  it('answers 404 for unknown images and paths', async () => {
+    for (const p of ['/media/teams/999999.svg', '/media/teams/abc.svg', '/media/players/1.png', '/media/flags/atlantis.svg', '/media/articles/12.svg', '/media/authors/nobody.svg', '/media/stories/1/1.svg', '/media/videos/99.svg', '/media/members/99.svg', '/media/ads/nope.svg', '/media/uploads/x.png', '/media/other/thing.svg']) {
+      expect((await app.request(p)).status, p).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,196 @@
+// The simulator's transport contract: the signature check, request stats, injected faults, the
+// clock and the error envelopes, over real HTTP.
+import { request } from 'node:http';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../../shared/constants';
+import { sign, signatureHeaders } from '../../../shared/signing';
+import { PINNED, SECRET, type Harness, startHarness } from './sim-harness';
+
+const ErrorBody = z.strictObject({ status: z.literal('error'), message: z.string() });
+const Stats = z.strictObject({ requests: z.record(z.string(), z.number()) });
+const Clock = z.strictObject({ now: z.number(), pinned: z.boolean(), ballMs: z.number() });
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h.sim.close();
+});
+beforeEach(async () => {
+  await h.control('DELETE', '/faults');
+  await h.control('DELETE', '/stats');
+});
+
+describe('signature check', () => {
+  it('refuses a request without signature headers with 403 and no data', async () => {
+    const response = await fetch(`${h.sim.url}/v1/teams`);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ status: 'error', message: 'Invalid signature' });
+  });
+
+  it('refuses a signature made with another secret', async () => {
+    const headers = await signatureHeaders('not-the-secret', { method: 'GET', pathWithQuery: '/v1/teams', body: null });
+    const response = await fetch(`${h.sim.url}/v1/teams`, { headers });
+    expect(response.status).toBe(403);
+    expect(ErrorBody.parse(await response.json()).message).toBe('Invalid signature');
+  });
+
+  it('refuses a signature for another path or query', async () => {
+    const headers = await signatureHeaders(SECRET, { method: 'GET', pathWithQuery: '/v1/teams?page=1', body: null });
+    const response = await fetch(`${h.sim.url}/v1/teams?page=2`, { headers });
+    expect(response.status).toBe(403);
+  });
+
+  it('refuses a stale signature, ten minutes old', async () => {
+    const headers = await signatureHeaders(SECRET, { method: 'GET', pathWithQuery: '/v1/teams', body: null }, Date.now() - 600_000);
+    const response = await fetch(`${h.sim.url}/v1/teams`, { headers });
+    expect(response.status).toBe(403);
+  });
+
+  it('accepts a fresh signature and checks the body of a POST', async () => {
+    const body = new TextEncoder().encode(JSON.stringify({ files: ['https://example.com/a'] }));
+    const timestamp = Math.floor(Date.now() / 1000);
+    const good = await sign(SECRET, { method: 'POST', pathWithQuery: '/v1/cache/purge-cache', body, timestamp });
+    const post = (signature: string) =>
+      fetch(`${h.sim.url}/v1/cache/purge-cache`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature, [TIMESTAMP_HEADER]: String(timestamp) },
+        body,
+      });
+    expect((await post(good)).status).toBe(200);
+    const other = await sign(SECRET, { method: 'POST', pathWithQuery: '/v1/cache/purge-cache', body: new Uint8Array([1]), timestamp });
+    expect((await post(other)).status).toBe(403);
+  });
+
+  it('serves media and the control API unsigned', async () => {
+    expect((await fetch(`${h.sim.url}/media/teams/1.svg`)).status).toBe(200);
+    expect((await fetch(`${h.sim.url}/__sim/health`)).status).toBe(200);
+  });
+});
+
+describe('request stats', () => {
+  it('counts upstream requests by method, path and query exactly as received, refused ones included', async () => {
+    await h.get('/v1/news/categories?x=1');
+    await h.get('/v1/news/categories?x=1');
+    await h.get('/v1/teams?search=mumbai%20indians');
+    await fetch(`${h.sim.url}/v1/series/recent`);
+    await h.get('/v1/no-such-call');
+    await fetch(`${h.sim.url}/media/teams/1.svg`);
+    const { body } = await h.control('GET', '/stats');
+    expect(Stats.parse(body).requests).toEqual({
+      'GET /v1/news/categories?x=1': 2,
+      'GET /v1/teams?search=mumbai%20indians': 1,
+      'GET /v1/series/recent': 1,
+      'GET /v1/no-such-call': 1,
+    });
+  });
+
+  it('resets on DELETE', async () => {
+    await h.get('/v1/series/recent');
+    await h.control('DELETE', '/stats');
+    expect(Stats.parse((await h.control('GET', '/stats')).body).requests).toEqual({});
+  });
+});
+
+describe('faults', () => {
+  it('answers every request under the path with the status asked for', async () => {
+    await h.control('POST', '/faults', { path: '/v1/news', status: 503 });
+    const hit = await h.get('/v1/news/categories');
+    expect(hit.status).toBe(503);
+    expect(ErrorBody.parse(JSON.parse(hit.text)).status).toBe('error');
+    expect((await h.get('/v1/series/recent')).status).toBe(200);
+  });
+
+  it('delays the answer by delayMs', async () => {
+    await h.control('POST', '/faults', { path: '/v1/series/recent', delayMs: 400 });
+    const started = Date.now();
+    const { status } = await h.get('/v1/series/recent');
+    expect(status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(380);
+  });
+
+  it('answers 200 with a body that is not JSON for a garbage fault', async () => {
+    await h.control('POST', '/faults', { path: '/v1/teams', garbage: true });
+    const { status, text } = await h.get('/v1/teams');
+    expect(status).toBe(200);
+    expect(() => JSON.parse(text)).toThrow();
+  });
+
+  it('drops the connection without an answer for a drop fault', async () => {
+    await h.control('POST', '/faults', { path: '/v1/teams', drop: true });
+    const outcome = await new Promise<string>((resolve) => {
+      const { port } = new URL(h.sim.url);
+      const req = request({ host: '127.0.0.1', port, path: '/v1/teams', method: 'GET' }, (res) => resolve(`answered ${res.statusCode}`));
+      req.on('error', (err) => resolve(`error ${err.message}`));
+      req.end();
+    });
+    expect(outcome).toMatch(/^error /);
+    // The server survives and keeps answering.
+    expect((await h.get('/v1/series/recent')).status).toBe(200);
+  });
+
+  it('lists the faults and clears them all', async () => {
+    await h.control('POST', '/faults', { path: '/v1/news', status: 500 });
+    await h.control('POST', '/faults', { path: '/v1/teams', delayMs: 10 });
+    const listed = await h.control('GET', '/faults');
+    expect(listed.body).toEqual({ faults: [{ path: '/v1/news', status: 500 }, { path: '/v1/teams', delayMs: 10 }] });
+    await h.control('DELETE', '/faults');
+    expect((await h.control('GET', '/faults')).body).toEqual({ faults: [] });
+    expect((await h.get('/v1/news/categories')).status).toBe(200);
+  });
+
+  it.each([
+    [{ status: 500 }],
+    [{ path: 'v1/news', status: 500 }],
+    [{ path: '/v1/news' }],
+    [{ path: '/v1/news', status: 200 }],
+    [{ path: '/v1/news', status: 500, drop: true }],
+    [{ path: '/v1/news', delayMs: -5 }],
+    [{ path: '/v1/news', garbage: 'yes' }],
+  ])('refuses a malformed fault %j with 400', async (fault) => {
+    const { status, body } = await h.control('POST', '/faults', fault);
+    expect(status).toBe(400);
+    expect(ErrorBody.parse(body).status).toBe('error');
+  });
+});
+
+describe('clock', () => {
+  it('reports now, whether it is pinned and the ball interval', async () => {
+    const clock = Clock.parse((await h.control('GET', '/clock')).body);
+    expect(clock).toEqual({ now: PINNED, pinned: true, ballMs: 4000 });
+  });
+
+  it('pins to epoch ms or an ISO string, advances, and runs again on release', async () => {
+    expect(Clock.parse((await h.control('POST', '/clock', { now: PINNED + 60_000 })).body).now).toBe(PINNED + 60_000);
+    const iso = Clock.parse((await h.control('POST', '/clock', { now: '2026-11-21T10:00:00Z' })).body);
+    expect(iso).toMatchObject({ now: Date.parse('2026-11-21T10:00:00Z'), pinned: true });
+    expect(Clock.parse((await h.control('POST', '/clock', { advanceMs: 4000 })).body).now).toBe(iso.now + 4000);
+    const released = Clock.parse((await h.control('POST', '/clock', { release: true })).body);
+    expect(released.pinned).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(Clock.parse((await h.control('GET', '/clock')).body).now).toBeGreaterThan(released.now);
+    await h.control('POST', '/clock', { now: PINNED });
+  });
+
+  it.each([[{}], [{ now: 'yesterday' }], [{ advanceMs: 'x' }], [{ release: false }], [{ now: 1, advanceMs: 2 }]])(
+    'refuses a malformed clock body %j with 400',
+    async (body) => {
+      expect((await h.control('POST', '/clock', body)).status).toBe(400);
+    },
+  );
+});
+
+describe('envelopes', () => {
+  it('answers the health probe', async () => {
+    expect((await h.control('GET', '/health')).body).toEqual({ ok: true });
+  });
+
+  it('answers an unknown path with a 404 error envelope', async () => {
+    const { status, text } = await h.get('/v1/nowhere/at/all');
+    expect(status).toBe(404);
+    expect(ErrorBody.parse(JSON.parse(text)).status).toBe('error');
+  });
+});
