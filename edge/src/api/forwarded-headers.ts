@@ -26,8 +26,12 @@ export function forwardedHeaders(incoming: Headers): Record<string, string> {
   return out;
 }
 
-/** The headers a shared (cached) answer may depend on: never the caller's credentials. */
+/**
+ * The headers a shared (cached) answer may depend on. Never the caller's credentials, and not the
+ * session id either: the upstream personalises by session (is_liked), and a cached copy is shared
+ * by every anonymous reader, so it must be the upstream's anonymous view.
+ */
 export function anonymousHeaders(headers: Record<string, string>): Record<string, string> {
-  const { authorization: _dropped, 'content-type': _none, ...rest } = headers;
+  const { authorization: _token, [SESSION_ID_HEADER]: _session, 'content-type': _none, ...rest } = headers;
   return rest;
 }
