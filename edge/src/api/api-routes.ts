@@ -89,7 +89,7 @@ async function readBody(request: Request): Promise<ArrayBuffer> {
 }
 
 function respond(result: UpstreamResult, state: CacheState, cacheControl: string): Response {
-  return new Response(result.body, {
+  return new Response(result.body.slice(0), {
     status: result.status,
     headers: { 'content-type': result.contentType, 'cache-control': cacheControl, 'x-edge-cache': state },
   });

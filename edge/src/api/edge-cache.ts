@@ -1,13 +1,37 @@
-// The edge cache for anonymous GETs. Entries outlive their freshness by STALE_IF_ERROR_SECONDS so
-// that, when the upstream fails, the edge can still answer with the last good copy.
+// The edge cache for anonymous GETs, in two tiers: a small in-memory map per isolate for the hottest
+// keys (live scores are read thousands of times a second on match days), in front of the location's
+// HTTP cache. Entries outlive their freshness by STALE_IF_ERROR_SECONDS so that, when the upstream
+// fails, the edge can still answer with the last good copy.
 import type { UpstreamResult } from './upstream-fetch';
 
 export const STALE_IF_ERROR_SECONDS = 24 * 60 * 60;
 const FRESH_UNTIL_HEADER = 'x-edge-fresh-until';
 
+/**
+ * The memory tier holds a copy for at most this long, whatever the entry's lifetime, so that a purge
+ * (which can only clear the isolate it runs in) reaches every isolate within this bound.
+ */
+const MEMORY_MAX_AGE_MS = 10_000;
+const MEMORY_MAX_ENTRIES = 256;
+
 export interface CachedEntry {
   result: UpstreamResult;
   fresh: boolean;
+}
+
+interface MemoryEntry {
+  result: UpstreamResult;
+  /** When the copy stops being served from memory: min(entry freshness, MEMORY_MAX_AGE_MS). */
+  until: number;
+}
+
+const memory = new Map<string, MemoryEntry>();
+
+function remember(key: string, result: UpstreamResult, freshUntil: number, nowMs: number) {
+  memory.delete(key);
+  memory.set(key, { result, until: Math.min(freshUntil, nowMs + MEMORY_MAX_AGE_MS) });
+  // A Map iterates in insertion order, so the first key is the least recently stored.
+  if (memory.size > MEMORY_MAX_ENTRIES) memory.delete(memory.keys().next().value!);
 }
 
 function cache(): Cache {
@@ -16,31 +40,37 @@ function cache(): Cache {
 }
 
 export async function readCache(key: string, nowMs = Date.now()): Promise<CachedEntry | undefined> {
+  const inMemory = memory.get(key);
+  if (inMemory && nowMs < inMemory.until) return { result: inMemory.result, fresh: true };
+
   const hit = await cache().match(key);
   if (!hit) return undefined;
   const freshUntil = Number(hit.headers.get(FRESH_UNTIL_HEADER) ?? 0);
-  return {
-    result: {
-      status: hit.status,
-      contentType: hit.headers.get('content-type') ?? 'application/json',
-      body: await hit.arrayBuffer(),
-    },
-    fresh: nowMs < freshUntil,
+  const result: UpstreamResult = {
+    status: hit.status,
+    contentType: hit.headers.get('content-type') ?? 'application/json',
+    body: await hit.arrayBuffer(),
   };
+  const fresh = nowMs < freshUntil;
+  if (fresh) remember(key, result, freshUntil, nowMs);
+  return { result, fresh };
 }
 
 export async function writeCache(key: string, result: UpstreamResult, ttlSeconds: number, nowMs = Date.now()) {
-  const response = new Response(result.body, {
+  const freshUntil = nowMs + ttlSeconds * 1000;
+  remember(key, result, freshUntil, nowMs);
+  const response = new Response(result.body.slice(0), {
     status: result.status,
     headers: {
       'content-type': result.contentType,
       'cache-control': `public, max-age=${ttlSeconds + STALE_IF_ERROR_SECONDS}`,
-      [FRESH_UNTIL_HEADER]: String(nowMs + ttlSeconds * 1000),
+      [FRESH_UNTIL_HEADER]: String(freshUntil),
     },
   });
   await cache().put(key, response);
 }
 
 export async function deleteFromCache(key: string): Promise<boolean> {
-  return cache().delete(key);
+  const inMemory = memory.delete(key);
+  return (await cache().delete(key)) || inMemory;
 }
