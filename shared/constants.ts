@@ -101,3 +101,23 @@ export const TIMESTAMP_HEADER = 'x-timestamp';
 export const SESSION_ID_HEADER = 'x-session-id';
 export const SCREEN_RESOLUTION_HEADER = 'x-screen-resolution';
 export const TIME_ZONE_HEADER = 'x-time-zone';
+
+// Not in section 9: limits of the live topics (docs/live-protocol.md).
+/** A match that is not Live is polled this often; one that is over, rarely. */
+export const LIVE_MATCH_IDLE_POLL_MS = 30_000;
+export const LIVE_MATCH_DONE_POLL_MS = 300_000;
+/** A topic keeps polling this long after its last listener leaves, for quick returns. */
+export const LIVE_IDLE_GRACE_MS = 30_000;
+/** Failed polls back off by doubling the interval, up to this. */
+export const LIVE_MAX_BACKOFF_MS = 60_000;
+/** An id the upstream answered 404 for is not asked about again for this long. */
+export const LIVE_NOT_FOUND_TTL_MS = 60 * 60_000;
+/** Recent changes a topic keeps for resuming clients; further behind gets a snapshot. */
+export const LIVE_RESUME_MAX_PATCHES = 120;
+export const LIVE_RESUME_MAX_CHARS = 512 * 1024;
+export const LIVE_MAX_CLIENT_FRAME_BYTES = 1024;
+export const LIVE_CLIENT_FRAMES_PER_WINDOW = 30;
+export const LIVE_CLIENT_RATE_WINDOW_MS = 10_000;
+export const LIVE_MAX_TOPICS_PER_SOCKET = 4;
+/** Browser and edge cache lifetime of GET /live/{topic}. */
+export const LIVE_SNAPSHOT_CACHE_SECONDS = 2;

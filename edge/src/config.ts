@@ -1,6 +1,7 @@
 // The Worker's configuration, parsed once per isolate. A missing or malformed value fails every
 // request loudly, naming the variable, rather than half-working.
 import { z } from 'zod';
+import { LIVE_IDLE_GRACE_MS, LIVE_RESUME_MAX_PATCHES } from '../../shared/constants';
 
 const ConfigSchema = z.object({
   UPSTREAM_BASE: z
@@ -9,6 +10,20 @@ const ConfigSchema = z.object({
   UPSTREAM_SECRET: z.string({ error: 'is missing' }).min(16, 'must be at least 16 characters'),
   ADMIN_TOKEN: z.string({ error: 'is missing' }).min(16, 'must be at least 16 characters'),
   GOOGLE_CLIENT_ID: z.string().default(''),
+  /** Shard objects per live topic, each holding its share of the sockets (match days). */
+  LIVE_SHARDS: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * Origins allowed to open live sockets, comma-separated; `scheme://host:*` allows any port. The
+   * site's own origin is always allowed; empty means it plus http://127.0.0.1:* and http://localhost:*.
+   */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean)),
+  /** How long a live topic keeps polling after its last listener left. */
+  LIVE_IDLE_GRACE_MS: z.coerce.number().int().nonnegative().default(LIVE_IDLE_GRACE_MS),
+  /** Recent changes each live topic keeps for resuming clients. */
+  LIVE_RESUME_MAX_PATCHES: z.coerce.number().int().min(1).max(10_000).default(LIVE_RESUME_MAX_PATCHES),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -1,4 +1,6 @@
 // The Worker's bindings. Its settings (vars and secrets) are read through config.ts.
+import type { LiveShard } from './live/live-shard';
+import type { LiveTopic } from './live/live-topic';
 
 export interface Env {
   UPSTREAM_BASE?: string;
@@ -7,4 +9,10 @@ export interface Env {
   GOOGLE_CLIENT_ID?: string;
   ASSETS: Fetcher;
   CACHE_FILL: DurableObjectNamespace;
+  LIVE_TOPIC: DurableObjectNamespace<LiveTopic>;
+  LIVE_SHARD: DurableObjectNamespace<LiveShard>;
+  LIVE_SHARDS?: string;
+  ALLOWED_ORIGINS?: string;
+  LIVE_IDLE_GRACE_MS?: string;
+  LIVE_RESUME_MAX_PATCHES?: string;
 }

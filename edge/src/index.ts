@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { apiRoutes } from './api/api-routes';
 import type { Env } from './env';
 import { errorBody, onError } from './errors';
+import { liveRoutes } from './live/live-routes';
 
 const app = new Hono<{ Bindings: Env }>();
 app.onError(onError);
@@ -11,8 +12,13 @@ app.onError(onError);
 // Signed, allowlisted pass-through to the upstream; anonymous GETs edge-cached.
 app.route('/api', apiRoutes);
 
+// Live topics: WebSocket upgrades to the topic's shard objects, or the latest snapshot as JSON.
+app.route('/live', liveRoutes);
+
 // Anything else that reaches the Worker is not a page: pages are served by the assets layer.
 app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));
 
 export default app;
 export { CacheFill } from './api/cache-fill';
+export { LiveShard } from './live/live-shard';
+export { LiveTopic } from './live/live-topic';

@@ -13,6 +13,11 @@ export interface Site {
   simUrl: string;
   adminToken: string;
   stop(): Promise<void>;
+  /**
+   * Stops the edge and starts a new one on the same port and the same state directory, as after a
+   * deploy or a crash: Durable Objects come back from storage. The simulator keeps running.
+   */
+  restartEdge(): Promise<void>;
 }
 
 export function freePort(): Promise<number> {
@@ -31,18 +36,23 @@ export async function startSite(options: { ballMs?: number; vars?: Record<string
   const sim = await startSim({ port: 0, secret: LOCAL_UPSTREAM_SECRET, ballMs: options.ballMs });
   const persistTo = mkdtempSync(join(tmpdir(), 'cricket-edge-'));
   try {
-    const edge = await startEdge({
+    const edgeOptions = {
       port: await freePort(),
       upstreamBase: sim.url,
       upstreamSecret: LOCAL_UPSTREAM_SECRET,
       adminToken: LOCAL_ADMIN_TOKEN,
       persistTo,
       vars: options.vars,
-    });
+    };
+    let edge = await startEdge(edgeOptions);
     return {
       url: edge.url,
       simUrl: sim.url,
       adminToken: LOCAL_ADMIN_TOKEN,
+      async restartEdge() {
+        await edge.stop();
+        edge = await startEdge(edgeOptions);
+      },
       async stop() {
         await edge.stop();
         await sim.close();

@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
-import { LatestNewsPage } from '../features/news/latest-news-page';
+import { HomePage } from './home-page';
 import { Layout } from './layout';
 
 // The full route table of SPEC.md section 2 arrives with the shell; this is the data path end to end.
@@ -7,7 +7,7 @@ export const router = createBrowserRouter([
   {
     element: <Layout />,
     children: [
-      { path: '/', element: <LatestNewsPage /> },
+      { path: '/', element: <HomePage /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { relativeTime } from '../../../../shared/format/time';
 import { fetchLatestNews } from './news-api';
 
-export function LatestNewsPage() {
+export function LatestNews() {
   const news = useInfiniteQuery({
     queryKey: ['news', 'latest'],
     queryFn: ({ pageParam, signal }) => fetchLatestNews(pageParam, signal),

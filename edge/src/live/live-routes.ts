@@ -1,0 +1,63 @@
+// /live/{topic}: a WebSocket upgrade goes to one of the topic's shard objects, which holds the socket;
+// a plain GET answers the topic's latest snapshot as JSON, briefly edge-cached, for clients that
+// cannot hold a socket and for crawlers. Neither reaches the upstream more than once per interval:
+// only the topic's LiveTopic object polls.
+import { Hono } from 'hono';
+import { LIVE_SNAPSHOT_CACHE_SECONDS } from '../../../shared/constants';
+import { parseTopic, PROTOCOL_VERSION } from '../../../shared/live-protocol';
+import { config } from '../config';
+import type { Env } from '../env';
+import { EdgeError } from '../errors';
+import { allowedOrigin } from './allowed-origin';
+import { SHARD_NAME_HEADER } from './live-shard';
+
+export const liveRoutes = new Hono<{ Bindings: Env }>();
+
+liveRoutes.get('/:topic{.+}', async (c) => {
+  const name = c.req.param('topic');
+  if (!parseTopic(name)) throw new EdgeError(404, 'not_found', `Unknown live topic: ${name}`);
+  const settings = config(c.env);
+  const url = new URL(c.req.url);
+
+  if (c.req.header('upgrade')?.toLowerCase() === 'websocket') {
+    if (!allowedOrigin(c.req.header('origin'), url.origin, settings.ALLOWED_ORIGINS)) {
+      throw new EdgeError(403, 'forbidden', 'This origin may not open live sockets');
+    }
+    const version = c.req.query('v');
+    if (version !== undefined && version !== String(PROTOCOL_VERSION)) {
+      throw new EdgeError(400, 'bad_request', `This edge speaks live protocol version ${PROTOCOL_VERSION}`);
+    }
+    const shard = `${name}#${shardIndex(c.req.query('client'), settings.LIVE_SHARDS)}`;
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(SHARD_NAME_HEADER, shard);
+    const stub = c.env.LIVE_SHARD.get(c.env.LIVE_SHARD.idFromName(shard));
+    return stub.fetch(new Request(c.req.raw.url, { headers }));
+  }
+
+  // One cache entry per topic, whatever the query: the snapshot does not depend on it.
+  const key = `${url.origin}/live/${name}`;
+  const cache = (caches as unknown as { default: Cache }).default;
+  const hit = await cache.match(key);
+  if (hit) return hit;
+  const reply = await c.env.LIVE_TOPIC.get(c.env.LIVE_TOPIC.idFromName(name)).snapshot(name);
+  if (reply.kind === 'not_found') throw new EdgeError(404, 'not_found', `No such live topic: ${name}`);
+  if (reply.kind === 'unavailable') throw new EdgeError(502, 'upstream_error', 'The upstream is not answering for this topic yet');
+  const response = new Response(reply.frame, {
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': `public, max-age=${LIVE_SNAPSHOT_CACHE_SECONDS}`,
+      'x-live-seq': String(reply.seq),
+    },
+  });
+  c.executionCtx.waitUntil(cache.put(key, response.clone()));
+  return response;
+});
+
+/** The same client id lands on the same shard on every reconnect; without one, any shard will do. */
+function shardIndex(clientId: string | undefined, shards: number): number {
+  if (shards <= 1) return 0;
+  if (!clientId) return crypto.getRandomValues(new Uint32Array(1))[0]! % shards;
+  let hash = 0x811c9dc5; // FNV-1a
+  for (let i = 0; i < clientId.length; i++) hash = Math.imul(hash ^ clientId.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % shards;
+}

@@ -1,0 +1,296 @@
+// One LiveTopic object per live topic ('match/87006'): the only thing that polls the upstream for
+// that topic, however many fans watch. It polls only while some shard reports listeners (plus a
+// grace period), from one alarm that drives all of the topic's schedules; it turns each answer into
+// a sequenced change, serialises it once, keeps it for resuming clients, and publishes it to the
+// LiveShard objects that hold the sockets. Everything it must not forget is in storage.
+import { DurableObject } from 'cloudflare:workers';
+import { LIVE_NOT_FOUND_TTL_MS } from '../../../shared/constants';
+import { parseTopic, type ServerMessage } from '../../../shared/live-protocol';
+import { withoutNulls, type JsonObject } from '../../../shared/merge-patch';
+import { config } from '../config';
+import type { Env } from '../env';
+import { backoff } from './backoff';
+import { pollSchedule } from './poll-schedule';
+import { topicSchedules, type TopicSchedule } from './topic-sources';
+import { TopicStore, type ListenerCount, type TopicMeta } from './topic-store';
+
+/** Shard counts are re-asked this often, so sockets lost without a goodbye stop the polling. */
+const LISTENER_RECHECK_MS = 60_000;
+const OVERDUE_ALARM_MS = 10_000;
+
+export type { ListenerCount };
+
+export interface OpenRequest {
+  topic: string;
+  listener: string;
+  count: ListenerCount;
+  since?: number;
+  epoch?: string;
+}
+
+/** Frames for one client (or one shard) to send, in order, and the seq they bring it to. */
+export type TopicReply = { kind: 'ok'; seq: number; epoch: string; frames: string[] } | { kind: 'not_found'; frames: string[] };
+
+export type SnapshotReply = { kind: 'ok'; frame: string; seq: number } | { kind: 'not_found' } | { kind: 'unavailable' };
+
+/** A published update: `frames` take a listener at seq `from` to `to` (equal for a status alone). */
+export interface TopicUpdate {
+  from: number;
+  to: number;
+  epoch: string;
+  frames: string[];
+}
+
+export class LiveTopic extends DurableObject<Env> {
+  private store!: TopicStore;
+  private polling: Promise<void> | null = null;
+  /** Publishes run in order, one after another, apart from the polls (see pollDue). */
+  private publishing: Promise<void> = Promise.resolve();
+  /** Counts loaded from storage may name sockets of a previous process: re-ask before trusting them. */
+  private listenersCheckedAt = 0;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    void ctx.blockConcurrencyWhile(async () => {
+      this.store = await TopicStore.load(ctx.storage);
+    });
+  }
+
+  // Lifecycle: a shard's socket subscribes --------------------------------------------------------
+
+  async open(request: OpenRequest): Promise<TopicReply> {
+    const meta = this.store.init(request.topic);
+    this.recordListener(request.listener, request.count);
+    if (this.isNotFound(meta)) return this.notFoundReply(meta);
+    await this.pollDue();
+    if (this.isNotFound(meta)) return this.notFoundReply(meta);
+    await this.store.saveMeta();
+    await this.keepPolling();
+    return this.reply(request.since, request.epoch, request.since !== undefined);
+  }
+
+  /** A shard that missed an update asks for what came after `since`; nothing is polled. */
+  async catchUp(topic: string, since: number | undefined, epoch: string | undefined): Promise<TopicReply> {
+    const meta = this.store.init(topic);
+    if (this.isNotFound(meta)) return this.notFoundReply(meta);
+    return this.reply(since, epoch, false);
+  }
+
+  /** A shard's count of sockets on this topic changed (a socket left or unsubscribed). */
+  async listen(topic: string, listener: string, count: ListenerCount): Promise<void> {
+    this.store.init(topic);
+    this.recordListener(listener, count);
+    await this.store.saveMeta();
+    if (this.listenerTotal() > 0) await this.keepPolling();
+  }
+
+  /** The latest snapshot frame for GET /live/{topic}: polls only if the last poll is an interval old. */
+  async snapshot(topic: string): Promise<SnapshotReply> {
+    const meta = this.store.init(topic);
+    if (this.isNotFound(meta)) return { kind: 'not_found' };
+    await this.pollDue();
+    if (this.isNotFound(meta)) return { kind: 'not_found' };
+    if (this.store.data === null) return { kind: 'unavailable' };
+    return { kind: 'ok', frame: this.store.snapshotFrame(), seq: meta.seq };
+  }
+
+  // Lifecycle: the alarm ----------------------------------------------------------------------------
+
+  override async alarm(info?: AlarmInvocationInfo): Promise<void> {
+    const meta = this.store.meta;
+    if (!meta) return;
+    if (info?.isRetry) console.warn(`live ${meta.topic}: alarm retry ${info.retryCount}`);
+    if (Date.now() - this.listenersCheckedAt > LISTENER_RECHECK_MS) await this.recheckListeners(meta);
+    if (this.isNotFound(meta)) return;
+    const grace = config(this.env).LIVE_IDLE_GRACE_MS;
+    if (this.listenerTotal() === 0 && (meta.idleSince === null || Date.now() - meta.idleSince >= grace)) {
+      // Nobody listens: stop here. The next subscriber starts the alarm again.
+      await this.store.saveMeta();
+      return;
+    }
+    await this.pollDue();
+    await this.publishing;
+    if (!this.isNotFound(meta)) await this.ctx.storage.setAlarm(this.nextWake(meta));
+  }
+
+  // Polling -----------------------------------------------------------------------------------------
+
+  /**
+   * Polls the schedules that are due. Concurrent callers share the poll in flight: none overlap.
+   * It settles once the change is committed, before it is published: a shard waiting here for a
+   * joining socket must not wait on its own delivery, which queues behind that join.
+   */
+  private pollDue(): Promise<void> {
+    this.polling ??= this.poll().finally(() => {
+      this.polling = null;
+    });
+    return this.polling;
+  }
+
+  private async poll(): Promise<void> {
+    const meta = this.store.meta!;
+    const now = Date.now();
+    const schedules = this.schedules(meta);
+    const due = schedules.filter((s) => (meta.schedules[s.name]?.nextDue ?? 0) <= now);
+    if (due.length === 0) return;
+    // Claim the slots before asking: an alarm retried after a crash mid-poll finds them taken.
+    for (const s of due) {
+      meta.schedules[s.name] = { nextDue: now + s.intervalMs(this.store.data), failures: meta.schedules[s.name]?.failures ?? 0 };
+    }
+    await this.store.saveMeta();
+
+    const outcomes = await Promise.all(due.map((s) => pollSchedule(this.env, s)));
+    if (this.store.data === null && outcomes.some((o) => o.kind === 'not_found')) {
+      // An unknown id: remember it, so the upstream is not asked about it again for a long while.
+      meta.notFoundAt = now;
+      await this.store.saveMeta();
+      await this.ctx.storage.deleteAlarm();
+      return;
+    }
+    const next: JsonObject = { ...this.store.data };
+    let fresh = false;
+    outcomes.forEach((outcome, i) => {
+      const state = meta.schedules[due[i]!.name]!;
+      if (outcome.kind === 'ok') {
+        Object.assign(next, outcome.members);
+        state.failures = 0;
+        fresh = true;
+      } else {
+        state.failures += 1;
+        console.warn(`live ${meta.topic}: ${due[i]!.pathWithQuery} failed (${outcome.kind === 'failed' ? outcome.reason : '404'})`);
+      }
+    });
+    const state = fresh ? withoutNulls(next) : this.store.data;
+    due.forEach((s) => {
+      const bookkeeping = meta.schedules[s.name]!;
+      const interval = s.intervalMs(state);
+      bookkeeping.nextDue = now + (bookkeeping.failures > 0 ? backoff(interval, bookkeeping.failures) : interval);
+    });
+
+    const frames: string[] = [];
+    const failing = Object.values(meta.schedules).some((s) => s.failures > 0);
+    if (failing && meta.staleSince === null && this.store.data !== null) {
+      meta.staleSince = now;
+      frames.push(this.store.statusFrame('stale', now));
+    } else if (!failing && meta.staleSince !== null) {
+      meta.staleSince = null;
+      meta.liveSince = now;
+      frames.push(this.store.statusFrame('recovered', now));
+    }
+    const from = meta.seq;
+    const change = fresh && state ? await this.store.commit(state, config(this.env).LIVE_RESUME_MAX_PATCHES) : null;
+    if (change) frames.push(change.frame);
+    else await this.store.saveMeta();
+    if (frames.length > 0) {
+      const update = { from, to: meta.seq, epoch: meta.epoch, frames };
+      this.publishing = this.publishing
+        .then(() => this.publish(update))
+        .catch((err: unknown) => console.error(`live ${meta.topic}: publishing seq ${update.to} failed`, err));
+      this.ctx.waitUntil(this.publishing);
+    }
+  }
+
+  // Broadcast ---------------------------------------------------------------------------------------
+
+  /** Hands the frames, serialised once, to every shard that holds sockets on this topic. */
+  private async publish(update: TopicUpdate): Promise<void> {
+    const meta = this.store.meta!;
+    const names = Object.keys(meta.listeners);
+    await Promise.all(
+      names.map(async (name) => {
+        try {
+          this.recordListener(name, await this.shard(name).deliver(meta.topic, update));
+        } catch (err) {
+          // The shard catches up on the next update: it sees the gap in seq and asks catchUp.
+          console.warn(`live ${meta.topic}: publishing to ${name} failed`, err);
+        }
+      }),
+    );
+    await this.store.saveMeta();
+  }
+
+  private async recheckListeners(meta: TopicMeta): Promise<void> {
+    this.listenersCheckedAt = Date.now();
+    await Promise.all(
+      Object.keys(meta.listeners).map(async (name) => {
+        try {
+          this.recordListener(name, await this.shard(name).count(meta.topic));
+        } catch (err) {
+          console.warn(`live ${meta.topic}: asking ${name} for its count failed`, err);
+        }
+      }),
+    );
+    await this.store.saveMeta();
+  }
+
+  // Helpers -----------------------------------------------------------------------------------------
+
+  private reply(since: number | undefined, epoch: string | undefined, resume: boolean): TopicReply {
+    const meta = this.store.meta!;
+    if (this.store.data === null) {
+      const message = 'No data yet: the upstream is not answering. The snapshot follows when it does.';
+      return { kind: 'ok', seq: 0, epoch: meta.epoch, frames: [errorFrame('unavailable', message, meta.topic)] };
+    }
+    const frames = this.store.framesSince(since, epoch);
+    // A resuming client may have missed a status change while away: say where things stand.
+    if (meta.staleSince !== null) frames.push(this.store.statusFrame('stale', meta.staleSince));
+    else if (resume) frames.push(this.store.statusFrame('live', meta.liveSince));
+    return { kind: 'ok', seq: meta.seq, epoch: meta.epoch, frames };
+  }
+
+  private notFoundReply(meta: TopicMeta): TopicReply {
+    return { kind: 'not_found', frames: [errorFrame('not_found', `No such ${meta.topic.split('/')[0]}: ${meta.topic}`, meta.topic)] };
+  }
+
+  private isNotFound(meta: TopicMeta): boolean {
+    if (meta.notFoundAt === null) return false;
+    if (Date.now() - meta.notFoundAt < LIVE_NOT_FOUND_TTL_MS) return true;
+    meta.notFoundAt = null; // Long enough: the id may exist by now, so one poll may ask again.
+    return false;
+  }
+
+  private recordListener(name: string, count: ListenerCount): void {
+    const meta = this.store.meta!;
+    const known = meta.listeners[name];
+    if (known && known.stamp > count.stamp) return; // An older report that arrived late.
+    if (count.count > 0) meta.listeners[name] = count;
+    else delete meta.listeners[name];
+    const total = this.listenerTotal();
+    if (total > 0) meta.idleSince = null;
+    else meta.idleSince ??= Date.now();
+  }
+
+  private listenerTotal(): number {
+    return Object.values(this.store.meta?.listeners ?? {}).reduce((sum, l) => sum + l.count, 0);
+  }
+
+  /** Starts the alarm loop if it is not running. */
+  private async keepPolling(): Promise<void> {
+    const meta = this.store.meta!;
+    if (this.isNotFound(meta)) return;
+    const alarm = await this.ctx.storage.getAlarm();
+    // An alarm long overdue did not survive a restart of the runtime: set it again.
+    if (alarm === null || alarm < Date.now() - OVERDUE_ALARM_MS) await this.ctx.storage.setAlarm(this.nextWake(meta));
+  }
+
+  private nextWake(meta: TopicMeta): number {
+    const now = Date.now();
+    const due = this.schedules(meta).map((s) => meta.schedules[s.name]?.nextDue ?? now);
+    if (meta.idleSince !== null) due.push(meta.idleSince + config(this.env).LIVE_IDLE_GRACE_MS);
+    return Math.max(now, Math.min(...due));
+  }
+
+  private schedules(meta: TopicMeta): TopicSchedule[] {
+    const topic = parseTopic(meta.topic);
+    if (!topic) throw new Error(`Not a live topic: ${meta.topic}`);
+    return topicSchedules(topic);
+  }
+
+  private shard(name: string) {
+    return this.env.LIVE_SHARD.get(this.env.LIVE_SHARD.idFromName(name));
+  }
+}
+
+function errorFrame(code: 'unavailable' | 'not_found', message: string, topic: string): string {
+  return JSON.stringify({ type: 'error', code, message, topic } satisfies ServerMessage);
+}

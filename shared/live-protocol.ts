@@ -1,0 +1,151 @@
+// The live wire protocol between the browser and the edge's topic objects: one version constant,
+// one discriminated union per direction, topic names and close codes. docs/live-protocol.md says
+// what each frame means and when it is sent; this file is what both sides validate against.
+import { z } from 'zod';
+import type { JsonObject } from './merge-patch';
+
+export const PROTOCOL_VERSION = 1;
+
+// Topics ------------------------------------------------------------------------------------------
+
+export type Topic =
+  | { kind: 'carousel' }
+  | { kind: 'schedule-live' }
+  | { kind: 'match'; id: number }
+  | { kind: 'blog'; id: number };
+
+const ID = /^[1-9]\d{0,11}$/;
+
+/** Reads a topic name ('carousel', 'schedule-live', 'match/87006', 'blog/3674'); null if it is none. */
+export function parseTopic(name: string): Topic | null {
+  if (name === 'carousel' || name === 'schedule-live') return { kind: name };
+  const [kind, id, ...rest] = name.split('/');
+  if (rest.length > 0 || id === undefined || !ID.test(id)) return null;
+  if (kind === 'match' || kind === 'blog') return { kind, id: Number(id) };
+  return null;
+}
+
+export function topicName(topic: Topic): string {
+  return topic.kind === 'match' || topic.kind === 'blog' ? `${topic.kind}/${topic.id}` : topic.kind;
+}
+
+export const TopicNameSchema = z
+  .string()
+  .max(32)
+  .refine((name) => parseTopic(name) !== null, { error: 'is not a live topic' });
+
+// Frames the client sends ---------------------------------------------------------------------------
+
+const SeqSchema = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+
+export const ClientMessage = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('subscribe'),
+    topic: TopicNameSchema,
+    /** The last seq the client applied: it is sent what came after, or a snapshot. */
+    since: SeqSchema.optional(),
+    /** The epoch of that seq's snapshot; a different epoch means the seq means nothing here. */
+    epoch: z.string().max(64).optional(),
+  }),
+  z.strictObject({ type: z.literal('unsubscribe'), topic: TopicNameSchema }),
+  z.strictObject({ type: z.literal('ping') }),
+]);
+export type ClientMessage = z.infer<typeof ClientMessage>;
+
+/** The exact ping frame the edge answers without waking the topic's object. */
+export const PING_FRAME = '{"type":"ping"}';
+export const PONG_FRAME = '{"type":"pong"}';
+
+// Frames the server sends ---------------------------------------------------------------------------
+
+const JsonObjectSchema = z.record(z.string(), z.json()) as z.ZodType<JsonObject>;
+const TimeSchema = z.number().int().nonnegative();
+
+export const LiveState = z.enum(['live', 'stale', 'recovered']);
+export type LiveState = z.infer<typeof LiveState>;
+
+export const ErrorCode = z.enum([
+  'bad_frame',
+  'not_found',
+  'too_many_topics',
+  'unavailable',
+  'rate_limited',
+  'frame_too_large',
+]);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+export const ServerMessage = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('snapshot'),
+    topic: TopicNameSchema,
+    seq: SeqSchema,
+    epoch: z.string(),
+    data: JsonObjectSchema,
+    /** Present while the upstream fails: `data` is the last good state, stale since this time. */
+    stale: z.strictObject({ since: TimeSchema }).optional(),
+  }),
+  z.strictObject({
+    type: z.literal('patch'),
+    topic: TopicNameSchema,
+    seq: SeqSchema,
+    /** RFC 7386 merge patch, with the `$array` extension of shared/merge-patch.ts, for seq - 1. */
+    patch: JsonObjectSchema,
+  }),
+  z.strictObject({
+    type: z.literal('status'),
+    topic: TopicNameSchema,
+    state: LiveState,
+    /** When the topic entered this state (ms since the epoch). */
+    since: TimeSchema.optional(),
+  }),
+  z.strictObject({
+    type: z.literal('error'),
+    code: ErrorCode,
+    message: z.string(),
+    topic: z.string().optional(),
+  }),
+  z.strictObject({ type: z.literal('pong') }),
+]);
+export type ServerMessage = z.infer<typeof ServerMessage>;
+export type SnapshotFrame = Extract<ServerMessage, { type: 'snapshot' }>;
+export type PatchFrame = Extract<ServerMessage, { type: 'patch' }>;
+
+// Close codes ---------------------------------------------------------------------------------------
+
+export const CloseCode = {
+  /** The client unsubscribed from its last topic, or said goodbye. */
+  normal: 1000,
+  /** The edge is shutting down: reconnect with `since`. */
+  goingAway: 1001,
+  /** A binary frame: the protocol is JSON text only. */
+  unsupportedData: 1003,
+  /** A frame over LIVE_MAX_CLIENT_FRAME_BYTES. */
+  tooLarge: 1009,
+  /** A frame that is not JSON or not a ClientMessage. */
+  badFrame: 4400,
+  /** The socket's only topic does not exist upstream (an unknown match or article id). */
+  notFound: 4404,
+  /** More than LIVE_CLIENT_FRAMES_PER_WINDOW frames in LIVE_CLIENT_RATE_WINDOW_MS. */
+  rateLimited: 4429,
+} as const;
+export type CloseCode = (typeof CloseCode)[keyof typeof CloseCode];
+
+/** Parses one text frame from the server; undefined if it is not a ServerMessage. */
+export function parseServerFrame(text: string): ServerMessage | undefined {
+  const result = ServerMessage.safeParse(parseJson(text));
+  return result.success ? result.data : undefined;
+}
+
+/** Parses one text frame from a client; undefined if it is not a ClientMessage. */
+export function parseClientFrame(text: string): ClientMessage | undefined {
+  const result = ClientMessage.safeParse(parseJson(text));
+  return result.success ? result.data : undefined;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,40 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { startSite, type Site } from '../support/site';
+
+let site: Site;
+let browser: Browser;
+beforeAll(async () => {
+  // One ball a second, so scores move within a few edge polls.
+  [site, browser] = await Promise.all([startSite({ ballMs: 1000 }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+describe('live scores on the home page', () => {
+  it('change on screen, pushed over one socket, while the page makes no HTTP requests for match data', async () => {
+    const page = await browser.newPage();
+    const matchRequests: string[] = [];
+    const sockets: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (/\/(matches|live)\b/.test(path)) matchRequests.push(path);
+    });
+    page.on('websocket', (ws) => sockets.push(new URL(ws.url()).pathname));
+    await page.goto(site.url);
+
+    const cards = page.locator('.live-card');
+    await expect.poll(() => cards.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Live' }).count()).toBe(1);
+
+    const before = await cards.allTextContents();
+    await expect.poll(async () => (await cards.allTextContents()).join('|') !== before.join('|'), { timeout: 30_000 }).toBe(true);
+
+    expect(sockets).toEqual(['/live/carousel']);
+    expect(matchRequests).toEqual([]);
+    await page.close();
+  });
+});

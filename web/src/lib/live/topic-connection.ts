@@ -1,0 +1,159 @@
+// One live topic's connection: a reconnecting socket to /live/{topic} that keeps the store's copy
+// equal to the edge's, applying the snapshot and then each patch in sequence. Plain TypeScript, no
+// React. Where WebSockets are not available, or never manage to open, it reads the topic's HTTP
+// snapshot endpoint instead, at the topic's own interval.
+import { WebSocket as ReconnectingWebSocket } from 'partysocket';
+import {
+  CloseCode,
+  parseServerFrame,
+  PROTOCOL_VERSION,
+  type ClientMessage,
+  type ServerMessage,
+} from '../../../../shared/live-protocol';
+import { applyMergePatch, isJsonObject } from '../../../../shared/merge-patch';
+import { sessionId } from '../session';
+import { topicState, updateTopic } from './live-store';
+
+/** Reconnect delays grow from 1 s to 30 s; each is drawn at random up to that bound ("full jitter"),
+ *  so that an edge restart does not bring every fan back in the same second. */
+const MIN_RECONNECT_MS = 1_000;
+const MAX_RECONNECT_MS = 30_000;
+/** Failed opens in a row (never connected) before falling back to the HTTP snapshot. */
+const OPEN_FAILURES_BEFORE_FALLBACK = 3;
+/** Codes after which retrying cannot help. */
+const FINAL_CLOSE_CODES = new Set<number>([CloseCode.notFound, CloseCode.badFrame, CloseCode.unsupportedData, CloseCode.tooLarge]);
+
+export class TopicConnection {
+  private socket: ReconnectingWebSocket | null = null;
+  private pollTimer: ReturnType<typeof setTimeout> | null = null;
+  private openFailures = 0;
+  private everOpened = false;
+  private closed = false;
+
+  constructor(
+    readonly topic: string,
+    private readonly pollIntervalMs: number,
+  ) {}
+
+  start(): void {
+    if (typeof WebSocket === 'undefined') return this.startPolling();
+    updateTopic(this.topic, { connection: 'connecting' });
+    let attempt = 0;
+    this.socket = new ReconnectingWebSocket(
+      async () => {
+        if (attempt++ > 0) await delay(Math.random() * Math.min(MAX_RECONNECT_MS, MIN_RECONNECT_MS * 2 ** attempt));
+        return liveUrl(this.topic);
+      },
+      [],
+      {
+        // Our own jittered wait happens in the URL provider; partysocket's fixed one stays minimal.
+        minReconnectionDelay: 0,
+        maxReconnectionDelay: 0,
+        shouldReconnectOnClose: (event) => !FINAL_CLOSE_CODES.has(event.code),
+      },
+    );
+    this.socket.addEventListener('open', () => {
+      attempt = 0;
+      this.openFailures = 0;
+      this.everOpened = true;
+      const { seq, epoch } = topicState(this.topic);
+      this.send({ type: 'subscribe', topic: this.topic, ...(epoch ? { since: seq, epoch } : {}) });
+    });
+    this.socket.addEventListener('message', (event) => {
+      if (typeof event.data === 'string') this.receive(event.data);
+    });
+    this.socket.addEventListener('close', (event) => {
+      if (this.closed) return;
+      if (FINAL_CLOSE_CODES.has(event.code)) {
+        updateTopic(this.topic, { error: event.reason || 'This live feed is not available' });
+        return;
+      }
+      if (!this.everOpened && ++this.openFailures >= OPEN_FAILURES_BEFORE_FALLBACK) {
+        this.socket?.close();
+        this.socket = null;
+        this.startPolling();
+        return;
+      }
+      updateTopic(this.topic, { connection: 'reconnecting' });
+    });
+  }
+
+  stop(): void {
+    this.closed = true;
+    this.socket?.close(CloseCode.normal);
+    this.socket = null;
+    if (this.pollTimer) clearTimeout(this.pollTimer);
+  }
+
+  private send(message: ClientMessage): void {
+    this.socket?.send(JSON.stringify(message));
+  }
+
+  private receive(text: string): void {
+    const frame = parseServerFrame(text);
+    if (!frame) return; // Not a frame this client understands: never guess at its meaning.
+    this.apply(frame);
+  }
+
+  private apply(frame: ServerMessage): void {
+    switch (frame.type) {
+      case 'snapshot':
+        updateTopic(this.topic, {
+          data: frame.data,
+          seq: frame.seq,
+          epoch: frame.epoch,
+          connection: 'live',
+          staleSince: frame.stale?.since ?? null,
+          error: null,
+        });
+        return;
+      case 'patch': {
+        const current = topicState(this.topic);
+        if (current.data === null || frame.seq !== current.seq + 1) {
+          // A gap: ask again from what we hold; the edge sends what was missed or a fresh snapshot.
+          this.send({ type: 'subscribe', topic: this.topic, ...(current.epoch ? { since: current.seq, epoch: current.epoch } : {}) });
+          return;
+        }
+        const next = applyMergePatch(current.data, frame.patch);
+        if (isJsonObject(next)) updateTopic(this.topic, { data: next, seq: frame.seq, connection: 'live' });
+        return;
+      }
+      case 'status':
+        updateTopic(this.topic, { staleSince: frame.state === 'stale' ? (frame.since ?? Date.now()) : null });
+        return;
+      case 'error':
+        if (frame.code === 'not_found') updateTopic(this.topic, { error: frame.message });
+        return;
+      case 'pong':
+        return;
+    }
+  }
+
+  /** The fallback: the edge-cached snapshot, fetched at the topic's interval. */
+  private startPolling(): void {
+    updateTopic(this.topic, { connection: 'polling' });
+    const poll = async () => {
+      if (this.closed) return;
+      try {
+        const response = await fetch(`/live/${this.topic}`);
+        if (response.status === 404) return updateTopic(this.topic, { error: 'This live feed is not available' });
+        const frame = response.ok ? parseServerFrame(await response.text()) : undefined;
+        if (frame?.type === 'snapshot') this.apply(frame);
+      } catch {
+        // Offline or the edge is restarting: the next tick tries again.
+      }
+      if (!this.closed) this.pollTimer = setTimeout(poll, this.pollIntervalMs);
+    };
+    void poll();
+  }
+}
+
+function liveUrl(topic: string): string {
+  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+  // The client id keeps a reconnecting fan on the same shard of a busy topic.
+  return `${scheme}://${location.host}/live/${topic}?v=${PROTOCOL_VERSION}&client=${encodeURIComponent(sessionId())}`;
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
