@@ -1,8 +1,9 @@
 // The edge Worker's route table (see ARCHITECTURE.md). Static files and SPA routes are answered by
-// the assets layer before the Worker runs; only /api/* and /live/* reach this code.
+// the assets layer before the Worker runs; only /api/*, /live/* and /app-config.json reach this code.
 import { Hono } from 'hono';
 import { apiRoutes } from './api/api-routes';
 import type { Env } from './env';
+import { config } from './config';
 import { errorBody, onError } from './errors';
 import { liveRoutes } from './live/live-routes';
 
@@ -14,6 +15,12 @@ app.route('/api', apiRoutes);
 
 // Live topics: WebSocket upgrades to the topic's shard objects, or the latest snapshot as JSON.
 app.route('/live', liveRoutes);
+
+// The public part of the configuration the SPA needs at start (never a secret).
+app.get('/app-config.json', (c) => {
+  c.header('cache-control', 'public, max-age=300');
+  return c.json({ googleClientId: config(c.env).GOOGLE_CLIENT_ID });
+});
 
 // Anything else that reaches the Worker is not a page: pages are served by the assets layer.
 app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));

@@ -101,3 +101,11 @@ describe('the allowlist', () => {
     expect((await response.json()).message).toBe('Invalid x-time-zone header');
   });
 });
+
+describe('the app configuration', () => {
+  it('gives the SPA the public Google client id and nothing secret', async () => {
+    const response = await fetch(`${site.url}/app-config.json`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ googleClientId: '' });
+  });
+});

@@ -1,5 +1,6 @@
 // The one way the SPA talks to the server: /api/<upstream path> on the edge, with the headers the
-// spec asks of every request, and every answer checked against its schema before a component sees it.
+// spec asks of every request (session, screen, time zone, and the bearer token when present), and
+// every answer checked against its schema before a component sees it.
 import type { z } from 'zod';
 import {
   DEFAULT_TIME_ZONE,
@@ -7,9 +8,12 @@ import {
   SESSION_ID_HEADER,
   TIME_ZONE_HEADER,
 } from '../../../shared/constants';
+import { clearLogin, storedToken } from './auth-storage';
 import { sessionId } from './session';
 
 export const OFFLINE_MESSAGE = 'No internet connection';
+/** Set before the reload a 401 causes, so a page that 401s again does not reload in a loop. */
+const RELOADED_FOR_401_KEY = 'reloadedFor401';
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -26,11 +30,14 @@ function timeZone(): string {
 }
 
 function requestHeaders(): Record<string, string> {
-  return {
+  const headers: Record<string, string> = {
     [SESSION_ID_HEADER]: sessionId(),
     [SCREEN_RESOLUTION_HEADER]: `${window.screen.width}x${window.screen.height}`,
     [TIME_ZONE_HEADER]: timeZone(),
   };
+  const token = storedToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  return headers;
 }
 
 async function errorMessage(response: Response): Promise<string> {
@@ -45,11 +52,39 @@ async function errorMessage(response: Response): Promise<string> {
   return `Request failed (HTTP ${response.status})`;
 }
 
-export async function apiGet<S extends z.ZodType>(path: string, schema: S, signal?: AbortSignal): Promise<z.infer<S>> {
+/** SPEC.md section 4: a 401 clears the stored token and reloads the page, once. */
+function handleUnauthorized(): void {
+  if (!storedToken()) return;
+  clearLogin();
+  if (sessionStorage.getItem(RELOADED_FOR_401_KEY)) return;
+  sessionStorage.setItem(RELOADED_FOR_401_KEY, '1');
+  window.location.reload();
+}
+
+async function request<S extends z.ZodType>(path: string, schema: S, init: RequestInit): Promise<z.infer<S>> {
   if (!navigator.onLine) throw new ApiError(0, OFFLINE_MESSAGE);
-  const response = await fetch(`/api${path}`, { headers: requestHeaders(), signal });
+  const response = await fetch(`/api${path}`, { ...init, headers: { ...requestHeaders(), ...init.headers } });
+  if (response.status === 401) handleUnauthorized();
+  else sessionStorage.removeItem(RELOADED_FOR_401_KEY);
   if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
   const parsed = schema.safeParse(await response.json());
   if (!parsed.success) throw new ApiError(response.status, 'The server sent data this page cannot read');
   return parsed.data;
+}
+
+export function apiGet<S extends z.ZodType>(path: string, schema: S, signal?: AbortSignal): Promise<z.infer<S>> {
+  return request(path, schema, { signal });
+}
+
+export function apiPost<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.infer<S>> {
+  return request(path, schema, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Multipart POST (profile update): the browser sets the content type with its boundary. */
+export function apiPostForm<S extends z.ZodType>(path: string, form: FormData, schema: S): Promise<z.infer<S>> {
+  return request(path, schema, { method: 'POST', body: form });
 }
