@@ -1,0 +1,15 @@
+// What a route tells the layout about itself, through React Router's `handle`: the header title
+// (SPEC.md section 2 'Navigation'), the meta record to load for <title> and description, and whether
+// the chrome (footer, bottom bar) shows.
+export interface RouteHandle {
+  /** Header title by page type: 'Schedule', 'Cricket News', 'Fantasy Tips', 'Series', 'Ranking', 'Points Table', 'Teams'. */
+  headerTitle?: string;
+  /** Slug for GET /v1/misc/meta/{slug} (home, series, schedule-live, ...). */
+  metaSlug?: string;
+  /** Login and user-profile hide the footer and the bottom bar. */
+  hideChrome?: boolean;
+}
+
+export function isRouteHandle(value: unknown): value is RouteHandle {
+  return typeof value === 'object' && value !== null;
+}
