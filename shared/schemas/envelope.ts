@@ -33,8 +33,8 @@ export function pagedEnvelope<T extends z.ZodType>(item: T) {
 }
 
 /** A payload that sits beside `status` rather than under `data` (schedules, seriesByMonth, likes). */
-export function payloadEnvelope<T extends z.ZodObject>(payload: T) {
-  return payload.extend({ status: success });
+export function payloadEnvelope<Shape extends z.ZodRawShape>(payload: z.ZodObject<Shape>) {
+  return z.looseObject({ ...payload.shape, status: success });
 }
 
 /** `{status: 'success', message}`: feedback, log, logout, purge-cache. */

@@ -2,6 +2,7 @@
 // venue. Dates are written the Entity Sport way: date_start in IST, date_start_utc in UTC.
 import { media, slugify } from '../media/urls';
 import type { SimFixture, SimSeries, SimTeam, World } from '../world/types';
+import { fixtureStage } from '../world/world';
 import { ordinal } from './cricket-text';
 import { formatLabel } from './format-rules';
 
@@ -18,8 +19,12 @@ function stamp(ms: number, offsetMs: number): string {
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 }
 
-/** '3rd ODI' in a bilateral international series, '12th Match' elsewhere. */
-export function subtitleOf(fixture: SimFixture, series: SimSeries | undefined): string {
+/**
+ * A knockout's stage ('Final', 'Qualifier 1'); else '3rd ODI' in a bilateral international series,
+ * '12th Match' elsewhere.
+ */
+export function subtitleOf(fixture: SimFixture, series: SimSeries | undefined, stage?: string): string {
+  if (stage) return stage;
   const bilateral = series !== undefined && series.team_ids.length === 2 && series.category !== 'league' && series.category !== 'domestic';
   const label = formatLabel(fixture.format);
   return `${ordinal(fixture.match_number)} ${bilateral && label !== 'Match' ? label : 'Match'}`;
@@ -52,7 +57,7 @@ export function matchIdentity(world: World, fixture: SimFixture): MatchIdentity 
   const b = world.team(fixture.teamb_id);
   if (!a || !b) throw new Error(`fixture ${fixture.match_id} names an unknown team`);
   const series = world.seriesById(fixture.cid);
-  const subtitle = subtitleOf(fixture, series);
+  const subtitle = subtitleOf(fixture, series, fixtureStage(world, fixture));
   const title = `${a.name} vs ${b.name}`;
   return {
     match_id: fixture.match_id,

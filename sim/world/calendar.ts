@@ -94,9 +94,14 @@ function layOut(plan: SeriesPlan, year: number, cid: number, firstId: number, rn
   let day = utcDay(year, plan.start[0], plan.start[1]);
   let slot = 0;
   return pairings.map(([teama, teamb], i) => {
-    const weekend = [0, 6].includes(new Date(day).getUTCDay());
-    const cap = plan.weekendDoubleHeaders && weekend ? 2 : plan.perDay;
     const knockout = i + 1 > layout.leagueMatches;
+    // A knockout has its day to itself: its sides may come from the match before it (semi, then final).
+    if (knockout && slot > 0) {
+      day += plan.dayGap * DAY_MS;
+      slot = 0;
+    }
+    const weekend = [0, 6].includes(new Date(day).getUTCDay());
+    const cap = knockout ? 1 : plan.weekendDoubleHeaders && weekend ? 2 : plan.perDay;
     const venue =
       plan.host === 'home' && !knockout
         ? venueById(HOME.get(teama)?.[0] ?? 1001)

@@ -1,6 +1,7 @@
 // The generated world: sides and squads, venues, series and fixtures, built once from the seed and
 // the year of `nowMs`. Only the calendar year is read from `nowMs`, so two simulators started on
 // different days of one year with the same seed have the same world.
+import { scriptEndSlot } from '../live/ball-script';
 import { type Calendar, type SeriesLayout, buildCalendar } from './calendar';
 import { utcYear } from './dates';
 import { LiveSlots, SLOT_ID_BASE } from './live-slots';
@@ -28,6 +29,8 @@ export function worldExtras(world: World): WorldExtras {
 
 /** A knockout's name ('Final', 'Qualifier 1', '1st Semi-Final'), or undefined for a league game. */
 export function fixtureStage(world: World, fixture: SimFixture): string | undefined {
+  // Rolling slots are numbered past the calendar's games; the guard keeps that true whatever the number.
+  if (fixture.match_id >= SLOT_ID_BASE) return undefined;
   return extras.get(world)?.layout(fixture.cid)?.stageNames.get(fixture.match_number);
 }
 
@@ -64,7 +67,8 @@ export function buildWorld(config: SimConfig, nowMs: number, clock: () => number
     list.push(f);
     bySeries.set(f.cid, list);
   }
-  const slots = new LiveSlots(config, calendar);
+  // Rolling slots start each match as the last one of its lane ends: they need the scripts' lengths.
+  const slots = new LiveSlots(config, calendar, (fixture) => scriptEndSlot(world, fixture) + 1);
 
   const world: World = {
     config,

@@ -22,8 +22,8 @@ async function latestTitles(perPage: number, page: number): Promise<string[]> {
 describe('the latest news page', () => {
   it('shows the upstream latest news, fetched through the edge, and appends the next page on See More', async () => {
     const page = await browser.newPage();
-    const apiCalls: string[] = [];
-    page.on('request', (r) => r.url().includes('/api/') && apiCalls.push(new URL(r.url()).pathname + new URL(r.url()).search));
+    const newsCalls: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/v1/news/home/news') && newsCalls.push(new URL(r.url()).pathname + new URL(r.url()).search));
     await page.goto(site.url);
 
     const [firstPage, secondPage] = [await latestTitles(7, 1), await latestTitles(6, 2)];
@@ -34,7 +34,7 @@ describe('the latest news page', () => {
     await page.getByRole('button', { name: 'See More' }).click();
     await expect.poll(() => cards.count()).toBe(13);
     expect((await cards.allTextContents()).slice(7)).toEqual(secondPage);
-    expect(apiCalls).toEqual(['/api/v1/news/home/news?per_page=7&page_no=1', '/api/v1/news/home/news?per_page=6&page_no=2']);
+    expect(newsCalls).toEqual(['/api/v1/news/home/news?per_page=7&page_no=1', '/api/v1/news/home/news?per_page=6&page_no=2']);
     await page.close();
   });
 

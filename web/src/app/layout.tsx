@@ -1,21 +1,59 @@
-import { Link, Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { useStore } from 'zustand';
+import { AppBoundary } from '../components/app-boundary';
+import { BackToTop } from '../components/back-to-top';
+import { BottomBar } from '../components/bottom-bar';
+import { SiteFooter } from '../components/site-footer';
+import { TopBar } from '../components/top-bar';
+import { headerTitleStore } from '../lib/header-title-store';
+import { useHideOnScroll } from '../lib/use-hide-on-scroll';
+import { usePageMeta } from '../lib/use-page-meta';
+import { useRouteHandle } from '../lib/use-route-handle';
 
+/**
+ * The chrome around every route. Its own boundary catches a crash in the chrome itself (the
+ * router's root route would otherwise show React Router's developer screen); the one around the
+ * outlet keeps the header and footer up when a page crashes, and resets on the next navigation.
+ */
 export function Layout() {
   return (
-    <div className="app">
-      <header className="topbar">
-        <Link to="/" className="brand" aria-label="Cricket home">
-          <svg viewBox="0 0 64 64" width="28" height="28" aria-hidden="true">
-            <circle cx="32" cy="32" r="30" fill="#c8102e" />
-            <path d="M14 20c10 6 26 6 36 0M14 44c10-6 26-6 36 0" stroke="#fff" strokeWidth="3" fill="none" strokeDasharray="3 3" />
-          </svg>
-          <span>Cricket Edge</span>
-        </Link>
-      </header>
-      <main className="content">
-        <Outlet />
+    <AppBoundary>
+      <Chrome />
+    </AppBoundary>
+  );
+}
+
+function Chrome() {
+  const { pathname } = useLocation();
+  const handle = useRouteHandle();
+  const dynamicTitle = useStore(headerTitleStore, (state) => state.title);
+  const barsHidden = useHideOnScroll();
+  // Routes without a record of their own get the site's (home) one, not the last page's title.
+  usePageMeta(handle.metaSlug ?? 'home');
+
+  return (
+    <div className={`app${handle.hideChrome ? ' app--bare' : ''}`}>
+      <a
+        href="#main-content"
+        className="skip-link"
+        // Focus the content without putting #main-content into the router's location.
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main-content')?.focus();
+        }}
+      >
+        Skip to content
+      </a>
+      <TopBar title={dynamicTitle ?? handle.headerTitle ?? null} hidden={barsHidden} />
+      <main id="main-content" className="content" tabIndex={-1}>
+        <AppBoundary resetKeys={[pathname]}>
+          <Outlet />
+        </AppBoundary>
       </main>
-      <footer className="footer">Live scores pushed from the edge.</footer>
+      {!handle.hideChrome && <SiteFooter />}
+      {!handle.hideChrome && <BottomBar hidden={barsHidden} />}
+      <BackToTop />
+      <ScrollRestoration />
     </div>
   );
 }

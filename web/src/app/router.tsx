@@ -1,14 +1,68 @@
-import { createBrowserRouter, Navigate } from 'react-router-dom';
-import { HomePage } from './home-page';
+// THE route table (SPEC.md section 2): one layout route whose children are every page. The news,
+// schedule, series, match and live-blog routes are in routes/news-routes.tsx, the site's other pages
+// (ranking, teams, players, stories, authors, CMS and admin pages) in routes/site-routes.tsx, and
+// the account pages here.
+import { createBrowserRouter, replace, type RouteObject } from 'react-router-dom';
+import { LoadingState } from '../components/page/loading-state';
+import { RouteErrorScreen } from '../components/route-error-screen';
 import { Layout } from './layout';
+import type { RouteHandle } from './route-handle';
+import { newsRoutes } from './routes/news-routes';
+import { siteRoutes } from './routes/site-routes';
 
-// The full route table of SPEC.md section 2 arrives with the shell; this is the data path end to end.
+/** Login and profile hide the footer and bottom bar; each is wrapped in its redirect guard. */
+const accountRoutes: RouteObject[] = [
+  {
+    // SPEC section 2: /login goes to /user-profile when a token is stored.
+    path: 'login',
+    handle: { hideChrome: true } satisfies RouteHandle,
+    hydrateFallbackElement: <LoadingState blank />,
+    lazy: async () => {
+      const [{ LoginPage }, { RedirectIfLoggedIn }] = await Promise.all([
+        import('../features/auth/login-page'),
+        import('../features/auth/auth-guards'),
+      ]);
+      return {
+        element: (
+          <RedirectIfLoggedIn>
+            <LoginPage />
+          </RedirectIfLoggedIn>
+        ),
+      };
+    },
+  },
+  {
+    // SPEC section 2: /user-profile goes to /login without a token.
+    path: 'user-profile',
+    handle: { hideChrome: true } satisfies RouteHandle,
+    hydrateFallbackElement: <LoadingState blank />,
+    lazy: async () => {
+      const [{ ProfilePage }, { RequireLogin }] = await Promise.all([
+        import('../features/auth/profile-page'),
+        import('../features/auth/auth-guards'),
+      ]);
+      return {
+        element: (
+          <RequireLogin>
+            <ProfilePage />
+          </RequireLogin>
+        ),
+      };
+    },
+  },
+];
+
 export const router = createBrowserRouter([
   {
     element: <Layout />,
+    // Loader and lazy-import failures reach the router's boundary, not the layout's.
+    errorElement: <RouteErrorScreen />,
     children: [
-      { path: '/', element: <HomePage /> },
-      { path: '*', element: <Navigate to="/" replace /> },
+      ...newsRoutes,
+      ...siteRoutes,
+      ...accountRoutes,
+      // SPEC section 2: any unknown path goes to /.
+      { path: '*', loader: () => replace('/'), hydrateFallbackElement: <LoadingState blank /> },
     ],
   },
 ]);

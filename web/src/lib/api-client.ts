@@ -29,12 +29,17 @@ function timeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE;
 }
 
-function requestHeaders(): Record<string, string> {
-  const headers: Record<string, string> = {
+/** The headers SPEC.md section 7 asks of every request: session, screen resolution, time zone. */
+export function clientHeaders(): Record<string, string> {
+  return {
     [SESSION_ID_HEADER]: sessionId(),
     [SCREEN_RESOLUTION_HEADER]: `${window.screen.width}x${window.screen.height}`,
     [TIME_ZONE_HEADER]: timeZone(),
   };
+}
+
+function requestHeaders(): Record<string, string> {
+  const headers = clientHeaders();
   const token = storedToken();
   if (token) headers.authorization = `Bearer ${token}`;
   return headers;

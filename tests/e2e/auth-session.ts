@@ -1,0 +1,53 @@
+// Signing in for the auth e2e tests without Google: the simulator accepts its development Google
+// token, so the test trades it for a real bearer token through the edge and hands the browser that
+// token in local storage, under the keys web/src/lib/auth-storage.ts uses. Nothing in the app
+// changes for tests: no development sign-in exists in the SPA.
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Site } from '../support/site';
+
+export async function devToken(site: Site, email?: string): Promise<string> {
+  const response = await fetch(`${site.url}/api/v1/user/socialLogin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ accessToken: email ? `dev-google-token:${email}` : 'dev-google-token', type: 'google' }),
+  });
+  if (response.status !== 200) throw new Error(`dev sign-in failed: HTTP ${response.status}`);
+  const body = (await response.json()) as { data: { token: string } };
+  return body.data.token;
+}
+
+/** A browser context that starts signed in (token and mode google), as if after a Google sign-in. */
+export async function signedInContext(browser: Browser, site: Site, email?: string): Promise<BrowserContext> {
+  const token = await devToken(site, email);
+  return browser.newContext({
+    storageState: {
+      cookies: [],
+      origins: [{ origin: site.url, localStorage: [{ name: 'token', value: token }, { name: 'loginMode', value: 'google' }] }],
+    },
+  });
+}
+
+/**
+ * Waits until the page shows `path`. Client-side redirects change the URL with the history API, so
+ * this polls the URL rather than waiting for a navigation's load event.
+ */
+export async function waitForPath(page: Page, path: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (new URL(page.url()).pathname !== path) {
+    if (Date.now() > deadline) throw new Error(`expected ${path}, still on ${page.url()}`);
+    await page.waitForTimeout(50);
+  }
+}
+
+export function storedLogin(page: Page): Promise<{ token: string | null; mode: string | null }> {
+  return page.evaluate(() => ({ token: localStorage.getItem('token'), mode: localStorage.getItem('loginMode') }));
+}
+
+/** The axe-core violations a user would feel most: serious and critical. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}

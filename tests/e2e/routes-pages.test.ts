@@ -1,0 +1,237 @@
+// One smoke test per page frame of the news, schedule, series, match and live-blog routes: the
+// simulator's real data, through the edge, appears in a real Chromium. Expectations are read from
+// the same API calls the pages make (or from the answers the page itself received).
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { startSite, type Site } from '../support/site';
+
+let site: Site;
+let browser: Browser;
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+async function api<T>(path: string): Promise<T> {
+  const response = await fetch(`${site.url}/api${path}`);
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** A fresh visitor who has already accepted cookies; nothing waits longer than 15 s. */
+async function open(): Promise<Page> {
+  const context = await browser.newContext({
+    storageState: { cookies: [], origins: [{ origin: site.url, localStorage: [{ name: 'cookieConsent', value: 'true' }] }] },
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+async function visit(path: string): Promise<Page> {
+  const page = await open();
+  await page.goto(site.url + path);
+  return page;
+}
+
+const POLL = { timeout: 15_000 };
+const texts = (page: Page, selector: string) => page.locator(selector).allTextContents();
+const trimmed = (list: string[]) => list.map((t) => t.replace(/^LIVE\s*/, '').trim());
+
+interface WireArticle {
+  id: number;
+  title: string;
+  slug: string;
+  type: string;
+  isLive: boolean;
+  content?: string;
+  cnt_views: number;
+  tags: { keyword: string; keyword_slug: string }[];
+  info: { faqs: { question: string }[] };
+}
+interface WireMatch {
+  match_id: number;
+  title: string;
+  slug: string;
+  tournament_slug: string;
+  status: string;
+  articles?: { islive: number }[];
+}
+type Paged = { data: WireArticle[]; total_pages: number };
+
+describe('news lists', () => {
+  it('lists Cricket News 7 at a time and appends 6 more on See More', async () => {
+    const [first, second] = await Promise.all([
+      api<Paged>('/v1/news/home/news?per_page=7&page_no=1'),
+      api<Paged>('/v1/news/home/news?per_page=6&page_no=2'),
+    ]);
+    const page = await visit('/cricket-news');
+    await expect.poll(() => texts(page, '.story-card__title').then(trimmed), POLL).toEqual(first.data.map((a) => a.title));
+    await page.getByRole('button', { name: 'See More' }).click();
+    await expect.poll(() => texts(page, '.story-card__title').then((t) => trimmed(t).slice(7)), POLL).toEqual(second.data.map((a) => a.title));
+    await page.context().close();
+  });
+
+  it('lists top stories, fantasy tips and live blogs from their own lists', async () => {
+    const page = await open();
+    for (const [path, call] of [
+      ['/cricket-top-story', '/v1/news/home/top_story?per_page=7&page_no=1'],
+      ['/fantasy-cricket-tips', '/v1/news/home/fantasy?per_page=7&page_no=1'],
+      ['/live-blogs', '/v1/news/home/news?per_page=7&page_no=1&isLive=true'],
+    ] as const) {
+      const { data } = await api<Paged>(call);
+      await page.goto(site.url + path);
+      await expect.poll(() => texts(page, '.story-card__title').then(trimmed), POLL).toEqual(data.map((a) => a.title));
+    }
+    // Live blogs open on the live-blog page.
+    expect(await page.locator('.story-card__title').first().getAttribute('href')).toMatch(/^\/live-blogs\/.+-\d+$/);
+    await page.context().close();
+  });
+
+  it('lists a category under its name and a tag under its keyword', async () => {
+    const { data: blocks } = await api<{ data: { title: string; slug: string }[] }>('/v1/news/home/categoryNews');
+    const category = blocks[0];
+    const { data: inCategory } = await api<Paged>(`/v2/news?category_slug=${category?.slug}&per_page=7&page=1`);
+    const page = await visit(`/category/${category?.slug}`);
+    await expect.poll(() => page.locator('h1').textContent(), POLL).toBe(category?.title);
+    await expect.poll(() => texts(page, '.story-card__title').then(trimmed), POLL).toEqual(inCategory.map((a) => a.title));
+
+    // The IPL category has its own menu entry; its page is a category like any other.
+    await page.goto(`${site.url}/category/ipl-2025`);
+    await expect.poll(() => page.locator('h1').textContent(), POLL).toBe('IPL 2025');
+
+    const tag = inCategory[0]?.tags[0];
+    const { data: tagged } = await api<Paged>(`/v1/news/home/news?per_page=7&page_no=1&tag=${tag?.keyword_slug}`);
+    await page.goto(`${site.url}/tag/${tag?.keyword_slug}`);
+    await expect.poll(() => texts(page, '.story-card__title').then(trimmed), POLL).toEqual(tagged.map((a) => a.title));
+    await page.context().close();
+  });
+});
+
+describe('the article page', () => {
+  it('shows the article: title, byline, views, image credit, cleaned content with its ad slot, tags and FAQs', async () => {
+    const { data: list } = await api<Paged>('/v1/news/home/news?per_page=30&page_no=1');
+    const summary = list.find((a) => !a.isLive && a.type === 'news');
+    const { data: article } = await api<{ data: WireArticle }>(`/v1/news/${summary?.id}`);
+    const page = await visit(`/cricket-news/${article.slug}-${article.id}`);
+    await expect.poll(() => page.locator('h1').textContent(), POLL).toBe(article.title);
+    expect(await page.locator('.article__views').textContent()).toBe(`${article.cnt_views.toLocaleString('en-IN')} views`);
+    expect(await page.locator('.article__figure figcaption').textContent()).toMatch(/^Source: /);
+    expect(await texts(page, '.article__tags a')).toEqual(article.tags.map((t) => t.keyword));
+    expect(await texts(page, '.article__faqs summary')).toEqual(article.info.faqs.map((f) => f.question));
+    if (article.content?.includes('{{GOOGLE_AD_1}}')) expect(await page.locator('.article__content .ad-slot').count()).toBe(1);
+    expect(await page.locator('.article__content').innerHTML()).not.toContain('{{GOOGLE_AD_1}}');
+    expect(await page.locator('.article__content script').count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('live blogs', () => {
+  it('shows the blocks, the match commentary and the scorecard on the three tabs', async () => {
+    const page = await visit('/live-blogs/live-updates-3674?page=liveblog');
+    await expect.poll(() => page.locator('.blog__block').count(), POLL).toBeGreaterThan(0);
+    expect(await page.locator('.blog__key-events').getAttribute('open')).not.toBeNull();
+    await expect.poll(() => page.locator('.match-header').count(), POLL).toBe(1);
+
+    const views = page.getByRole('navigation', { name: 'Live blog views' });
+    await views.getByRole('link', { name: 'Ball by Ball Commentary' }).click();
+    await page.waitForURL(/page=ballbyballcommerntry/);
+    await expect.poll(() => page.locator('.commentary__item').count(), POLL).toBeGreaterThan(0);
+
+    await views.getByRole('link', { name: 'Scorecard' }).click();
+    await page.waitForURL(/page=scorecard/);
+    await expect.poll(() => page.locator('.scorecard table').count(), POLL).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('lists the blocks on the test page', async () => {
+    const { data: blocks } = await api<{ data: { id: number }[] }>('/v1/news/3674/newsblocks');
+    const page = await visit('/live-blogs-test/3674');
+    if (blocks.length === 0) await expect.poll(() => page.getByText('No blocks found').count(), POLL).toBe(1);
+    else await expect.poll(() => page.locator('.debug-blocks tbody tr').count(), POLL).toBeGreaterThan(0);
+    await page.context().close();
+  });
+});
+
+describe('the schedule', () => {
+  it('lists the live matches pushed on the schedule-live topic', async () => {
+    const { matches } = await api<{ matches: Record<string, WireMatch[]> }>('/v1/matches/schedule/live?page=1');
+    const titles = Object.values(matches).flat().map((m) => m.title);
+    const page = await visit('/schedule/live');
+    // The topic and the call are polled apart, so a match may just have ended: some, not all, must agree.
+    await expect.poll(async () => (await texts(page, '.match-card__title')).some((t) => titles.includes(t)), POLL).toBe(true);
+    await page.context().close();
+  });
+
+  for (const kind of ['upcoming', 'results'] as const) {
+    it(`lists ${kind} matches of the first day with play in the 10-day window`, async () => {
+      const page = await open();
+      const answer = page.waitForResponse((r) => r.url().includes(`/api/v2/matches/schedule/${kind === 'results' ? 'completed' : 'upcoming'}/`));
+      await page.goto(`${site.url}/schedule/${kind}`);
+      const { matches } = (await (await answer).json()) as { matches: Record<string, WireMatch[]> };
+      const days = Object.keys(matches).filter((day) => (matches[day]?.length ?? 0) > 0).sort();
+      const first = kind === 'results' ? days[days.length - 1] : days[0];
+      expect(await page.locator('.date-strip__day').count()).toBe(10);
+      await expect.poll(() => texts(page, '.match-card__title'), POLL).toEqual((matches[first ?? ''] ?? []).map((m) => m.title));
+      await page.context().close();
+    });
+  }
+});
+
+describe('series', () => {
+  it("lists this month's series under MONTH and SERIES", async () => {
+    const page = await open();
+    const answer = page.waitForResponse((r) => r.url().includes('/api/v1/series/seriesByMonth'));
+    await page.goto(`${site.url}/series`);
+    const { series } = (await (await answer).json()) as { series: Record<string, { title: string }[]> };
+    const month = await page.evaluate(() => `${new Date().toLocaleString('en-US', { month: 'short' })} ${new Date().getFullYear()}`);
+    await expect.poll(() => texts(page, '.series-link'), POLL).toEqual((series[month] ?? []).map((s) => s.title));
+    expect(await texts(page, 'thead th')).toEqual(['MONTH', 'SERIES']);
+    await page.context().close();
+  });
+
+  it('shows a series: its schedule, points table and teams tabs, and a team in the series', async () => {
+    const { data: recent } = await api<{ data: { cid: number; slug: string; show_pointtable: boolean }[] }>('/v1/series/recent');
+    const chosen = recent.find((s) => s.show_pointtable) ?? recent[0];
+    type Detail = { series: { title: string; matches: WireMatch[]; groups: { table: { abbr: string }[] }[]; teams: { slug: string; name: string }[] } };
+    const { series } = await api<Detail>(`/v1/series/${chosen?.cid}/pointtable`);
+    const page = await visit(`/series/${chosen?.slug}/schedule`);
+    await expect.poll(() => page.locator('h1').textContent(), POLL).toBe(series.title);
+    await expect.poll(() => page.locator('.match-card').count(), POLL).toBe(series.matches.length);
+
+    if (chosen?.show_pointtable) {
+      await page.getByRole('navigation', { name: 'Series tabs' }).getByRole('link', { name: 'Points Table' }).click();
+      const abbrs = series.groups.flatMap((g) => g.table.map((row) => row.abbr));
+      await expect.poll(() => texts(page, '.points__team'), POLL).toEqual(abbrs);
+    }
+    await page.getByRole('navigation', { name: 'Series tabs' }).getByRole('link', { name: 'Teams and Squad' }).click();
+    await expect.poll(() => texts(page, '.team-tile'), POLL).toEqual(series.teams.map((t) => t.name));
+
+    const team = series.teams[0];
+    await page.goto(`${site.url}/series/${chosen?.slug}/teams/${team?.slug}`);
+    await expect.poll(() => page.locator('h1').textContent(), POLL).toBe(`${team?.name}: ${series.title}`);
+    await page.context().close();
+  });
+});
+
+describe('the match centre', () => {
+  it('shows a live match with its tab bar in spec order, the scorecard and the commentary', async () => {
+    const { data } = await api<{ data: WireMatch[] }>('/v2/matches/live');
+    const m = data.find((x) => x.status === 'Live');
+    const page = await visit(`/series/${m?.tournament_slug}/schedule/${m?.slug}/scorecard`);
+    await expect.poll(() => page.locator('h1').textContent(), POLL).toBe(m?.title);
+    const order = ['Live Blog', 'Commentary', 'Scorecard', 'Highlights', 'Playing11', 'Squads', 'Live Stats', 'Point Table', 'News', 'Fantasy', 'Match Info', 'Videos', 'Series Stats'];
+    const labels = await texts(page, 'nav[aria-label="Match centre tabs"] a');
+    expect(labels).toEqual(order.filter((label) => labels.includes(label)));
+    expect(labels).toEqual(expect.arrayContaining(['Commentary', 'Scorecard', 'Match Info']));
+    await expect.poll(() => page.locator('.scorecard table').count(), POLL).toBeGreaterThan(0);
+
+    await page.getByRole('navigation', { name: 'Match centre tabs' }).getByRole('link', { name: 'Commentary', exact: true }).click();
+    await expect.poll(() => page.locator('.commentary__item').count(), POLL).toBeGreaterThan(0);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,175 @@
+// The shell's global behaviours in a real Chromium (SPEC.md sections 2, 4, 5 and 8): the offline
+// screen, the cookie banner, the 401 reset and the crash boundary.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { startSite, type Site } from '../support/site';
+
+/** Pages load lazily and the suite shares two cores: give what must appear time to appear. */
+const WAIT = { timeout: 15_000 };
+
+let site: Site;
+let browser: Browser;
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+  // Warm the edge (first compile, first upstream fills) here rather than in the first test.
+  await Promise.all(['/', '/api/v1/news/categories', '/api/v1/misc/meta/home'].map((path) => fetch(site.url + path)));
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+/** A fresh visitor, with the cookie banner already answered unless a test is about it. */
+async function newVisitor(localStorage: Record<string, string> = { cookieConsent: 'true' }): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    storageState: {
+      cookies: [],
+      origins: [{ origin: site.url, localStorage: Object.entries(localStorage).map(([name, value]) => ({ name, value })) }],
+    },
+  });
+  // A step that cannot happen fails with its own message, not with the test's timeout.
+  context.setDefaultTimeout(WAIT.timeout);
+  return context;
+}
+
+function apiRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) seen.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  return seen;
+}
+
+const OFFLINE_TITLE = "Oops! Looks like you're offline.";
+const OFFLINE_TEXT = 'Please check your internet connection and try again.';
+
+describe('the offline screen', () => {
+  it('replaces the app while offline, refuses requests locally, and gives the same page back online', async () => {
+    const context = await newVisitor();
+    const page = await context.newPage();
+    await page.goto(site.url);
+    const cards = page.locator('.news-card');
+    await expect.poll(() => cards.count(), WAIT).toBe(7);
+    // State worth keeping: a second page of news and a scroll position.
+    await page.getByRole('button', { name: 'See More' }).click();
+    await expect.poll(() => cards.count(), WAIT).toBe(13);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    const titles = await page.locator('.news-card .news-title').allTextContents();
+    const requests = apiRequests(page);
+
+    await context.setOffline(true);
+    await expect.poll(() => page.getByRole('heading', { name: OFFLINE_TITLE }).isVisible(), WAIT).toBe(true);
+    expect(await page.getByText(OFFLINE_TEXT, { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    expect(await cards.first().isVisible()).toBe(false);
+
+    // Try again goes through the API client, which says so without sending anything.
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => page.getByRole('status').textContent(), WAIT).toBe('No internet connection');
+    expect(requests).toEqual([]);
+
+    await context.setOffline(false);
+    await expect.poll(() => page.getByRole('heading', { name: OFFLINE_TITLE }).count(), WAIT).toBe(0);
+    expect(page.url()).toBe(`${site.url}/`);
+    expect(await cards.first().isVisible()).toBe(true);
+    expect(await page.locator('.news-card .news-title').allTextContents()).toEqual(titles);
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+    await context.close();
+  });
+});
+
+describe('the cookie banner', () => {
+  it('shows until OK is pressed, stores cookieConsent, and stays hidden after a reload', async () => {
+    const context = await newVisitor({});
+    const page = await context.newPage();
+    await page.goto(site.url);
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await expect.poll(() => banner.isVisible(), WAIT).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBeNull();
+
+    await banner.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => banner.count(), WAIT).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('true');
+
+    await page.reload();
+    await expect.poll(() => page.locator('.news-card').count(), WAIT).toBeGreaterThan(0);
+    expect(await banner.count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('a 401 answer', () => {
+  it('clears the stored token and reloads the page exactly once', async () => {
+    const context = await newVisitor({ cookieConsent: 'true', token: 'expired-or-forged-token', loginMode: 'google' });
+    const page = await context.newPage();
+    const profileAnswers: number[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/v1/user/profile') profileAnswers.push(response.status());
+    });
+    let loads = 0;
+    page.on('load', () => loads++);
+
+    await page.goto(site.url);
+    // With a token the header shows Profile and checks the session, which the upstream refuses.
+    await expect.poll(() => page.getByRole('link', { name: 'Login' }).isVisible(), WAIT).toBe(true);
+    expect(await page.evaluate(() => ({ token: localStorage.getItem('token'), mode: localStorage.getItem('loginMode') }))).toEqual({
+      token: null,
+      mode: null,
+    });
+    await expect.poll(() => page.locator('.news-card').count(), WAIT).toBeGreaterThan(0);
+    // Give a second reload the time it would need to show up.
+    await page.waitForTimeout(1500);
+    expect(loads).toBe(2);
+    expect(profileAnswers).toEqual([401]);
+    await context.close();
+  });
+});
+
+describe('the crash boundary', () => {
+  it('logs a crash with POST /v1/misc/log and shows the crash screen with Go to Home', async () => {
+    const context = await newVisitor();
+    const page = await context.newPage();
+    const logs: unknown[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/v1/misc/log') logs.push(request.postDataJSON());
+    });
+    const logAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/misc/log');
+    await page.goto(site.url);
+    await expect.poll(() => page.locator('.news-card').count(), WAIT).toBeGreaterThan(0);
+
+    // A real crash, with nothing in the app made for it: page translators and other extensions
+    // move nodes React owns, and React's next removal of such a node throws. Here the back-to-top
+    // button is moved into a <font> wrapper, as a translator does, and then removed by scrolling up.
+    await page.evaluate(() => window.scrollTo(0, 400));
+    const backToTop = page.getByRole('button', { name: 'Back to top' });
+    await expect.poll(() => backToTop.isVisible(), WAIT).toBe(true);
+    await backToTop.evaluate((button) => {
+      const font = document.createElement('font');
+      button.before(font);
+      font.append(button);
+    });
+    await page.evaluate(() => window.scrollTo(0, 0));
+
+    await expect.poll(() => page.getByRole('heading', { name: 'Something went wrong.' }).isVisible(), WAIT).toBe(true);
+    expect((await logAnswer).status()).toBe(200);
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatchObject({
+      type: 'crash',
+      info: {
+        message: expect.stringContaining('removeChild'),
+        stack: expect.stringContaining('Component stack'),
+        userAgent: expect.stringContaining('Chrome'),
+        href: `${site.url}/`,
+        referrer: expect.any(String),
+      },
+    });
+
+    await page.getByRole('button', { name: 'Go to Home' }).click();
+    await expect.poll(() => page.locator('.news-card').count(), WAIT).toBeGreaterThan(0);
+    expect(await page.getByRole('heading', { name: 'Something went wrong.' }).count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,280 @@
+// The shell's chrome in a real Chromium (SPEC.md section 2 'Navigation'): the More menu, the bars
+// that slide away on phones, back-to-top, pages without chrome, and accessibility of the whole.
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACK_TO_TOP_AFTER_PX, MORE_MENU_MAX_HEIGHT_PX } from '../../shared/constants';
+import { launchBrowser } from '../support/browser';
+import { startSite, type Site } from '../support/site';
+
+/** Pages load lazily and the suite shares two cores: give what must appear time to appear. */
+const WAIT = { timeout: 15_000 };
+
+let site: Site;
+let browser: Browser;
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+  // Warm the edge (first compile, first upstream fills) here rather than in the first test.
+  await Promise.all(['/', '/api/v1/news/categories', '/api/v1/misc/meta/home'].map((path) => fetch(site.url + path)));
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+async function newVisitor(options: { width: number; height?: number; colorScheme?: 'light' | 'dark'; consent?: boolean }): Promise<BrowserContext> {
+  const { width, height = 900, colorScheme = 'light', consent = true } = options;
+  const context = await browser.newContext({
+    viewport: { width, height },
+    colorScheme,
+    storageState: {
+      cookies: [],
+      origins: [{ origin: site.url, localStorage: consent ? [{ name: 'cookieConsent', value: 'true' }] : [] }],
+    },
+  });
+  // A step that cannot happen fails with its own message, not with the test's timeout.
+  context.setDefaultTimeout(WAIT.timeout);
+  return context;
+}
+
+async function openHome(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(site.url);
+  await expect.poll(() => page.locator('.news-card').count(), WAIT).toBeGreaterThan(0);
+  return page;
+}
+
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+
+describe('the More menu', () => {
+  it('lists Ranking, Teams and every news category, scrolls, and works from the keyboard alone', async () => {
+    const categories = (await (await fetch(`${site.url}/api/v1/news/categories`)).json()) as { data: { title: string; slug: string }[] };
+    const context = await newVisitor({ width: 1280 });
+    const page = await openHome(context);
+    const button = page.getByRole('button', { name: 'More', exact: true });
+
+    // Reachable with Tab from the top of the page.
+    let tabs = 0;
+    while ((await focusedText(page)) !== 'More' && tabs < 30) {
+      await page.keyboard.press('Tab');
+      tabs++;
+    }
+    expect(await focusedText(page)).toBe('More');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+
+    await page.keyboard.press('Enter');
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
+    const links = panel.getByRole('link');
+    await expect.poll(() => links.count(), WAIT).toBe(2 + categories.data.length);
+    expect(await links.allTextContents()).toEqual(['Ranking', 'Teams', ...categories.data.map((c) => c.title)]);
+    expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual([
+      '/ranking',
+      '/teams',
+      ...categories.data.map((c) => `/category/${c.slug}`),
+    ]);
+
+    // 8 or more items: the list scrolls within 420 px.
+    const box = await panel.evaluate((el) => ({
+      maxHeight: getComputedStyle(el).maxHeight,
+      overflowY: getComputedStyle(el).overflowY,
+      scrolls: el.scrollHeight > el.clientHeight,
+    }));
+    expect(box).toEqual({ maxHeight: `${MORE_MENU_MAX_HEIGHT_PX}px`, overflowY: 'auto', scrolls: true });
+
+    // Focus went into the list; arrows move through it, End goes to the last entry.
+    await expect.poll(() => focusedText(page), WAIT).toBe('Ranking');
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedText(page)).toBe('Teams');
+    await page.keyboard.press('End');
+    expect(await focusedText(page)).toBe(categories.data.at(-1)?.title);
+    await page.keyboard.press('ArrowDown');
+    expect(await focusedText(page)).toBe('Ranking');
+
+    // Escape closes and hands focus back to the button.
+    await page.keyboard.press('Escape');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await panel.isVisible()).toBe(false);
+    expect(await focusedText(page)).toBe('More');
+
+    // A click outside closes it too.
+    await button.click();
+    expect(await panel.isVisible()).toBe(true);
+    await page.mouse.click(640, 600);
+    expect(await panel.isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+describe('the top bar', () => {
+  it('marks the current page and shows Login to an anonymous visitor', async () => {
+    const context = await newVisitor({ width: 1280 });
+    const page = await openHome(context);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    expect(await nav.getByRole('link', { name: 'Schedule' }).getAttribute('aria-current')).toBeNull();
+    expect(await nav.getByRole('link').evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual([
+      '/',
+      '/schedule/live',
+      '/cricket-news',
+      '/category/ipl-2025',
+      '/web-stories',
+      '/fantasy-cricket-tips',
+      '/series',
+      '/points-table',
+    ]);
+    expect(await page.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    await context.close();
+  });
+
+  it('titles the header by page type and the document from the route meta record', async () => {
+    const meta = async (slug: string) =>
+      ((await (await fetch(`${site.url}/api/v1/misc/meta/${slug}`)).json()) as { data: { title: string; description: string } }).data;
+    const context = await newVisitor({ width: 1280 });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/schedule/live`);
+    const headerTitle = page.locator('.site-header__title');
+    await expect.poll(() => headerTitle.textContent(), WAIT).toBe('Schedule');
+    const schedule = await meta('schedule-live');
+    await expect.poll(() => page.title(), WAIT).toBe(schedule.title);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(schedule.description);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('link', { name: 'Schedule' }).getAttribute('aria-current')).toBe('page');
+
+    // A client-side move to a page with a record but no header title.
+    await nav.getByRole('link', { name: 'Web Stories' }).click();
+    await expect.poll(() => page.title(), WAIT).toBe((await meta('web-stories')).title);
+    expect(await headerTitle.count()).toBe(0);
+    expect(await nav.getByRole('link', { name: 'Web Stories' }).getAttribute('aria-current')).toBe('page');
+    await context.close();
+  });
+});
+
+describe('the top and bottom bars', () => {
+  const header = (page: Page) => page.locator('.site-header');
+  const bottomBar = (page: Page) => page.getByRole('navigation', { name: 'Quick links' });
+  const onScreen = async (page: Page, locator: Locator) => {
+    const box = await locator.boundingBox();
+    const height = page.viewportSize()?.height ?? 0;
+    return box !== null && box.y + box.height > 1 && box.y < height - 1;
+  };
+  const scrollTo = (page: Page, y: number | 'bottom') =>
+    page.evaluate((to) => window.scrollTo(0, to === 'bottom' ? document.documentElement.scrollHeight : to), y);
+
+  it('hide on a phone while scrolling down and show again scrolling up and at the bottom', async () => {
+    const context = await newVisitor({ width: 390, height: 844 });
+    const page = await openHome(context);
+    expect(await bottomBar(page).getByRole('link').evaluateAll((all) => all.map((a) => [a.textContent, a.getAttribute('href')]))).toEqual([
+      ['Home', '/'],
+      ['Web Stories', '/web-stories'],
+      ['Fantasy', '/fantasy-cricket-tips'],
+      ['Schedule', '/schedule/live'],
+      ['More', '/more-categories'],
+    ]);
+    expect(await onScreen(page, header(page))).toBe(true);
+    expect(await onScreen(page, bottomBar(page))).toBe(true);
+
+    await scrollTo(page, 300);
+    await scrollTo(page, 700);
+    await expect.poll(() => onScreen(page, header(page)), WAIT).toBe(false);
+    await expect.poll(() => onScreen(page, bottomBar(page)), WAIT).toBe(false);
+
+    await scrollTo(page, 500);
+    await expect.poll(() => onScreen(page, header(page)), WAIT).toBe(true);
+    await expect.poll(() => onScreen(page, bottomBar(page)), WAIT).toBe(true);
+
+    await scrollTo(page, 900);
+    await expect.poll(() => onScreen(page, header(page)), WAIT).toBe(false);
+    await scrollTo(page, 'bottom');
+    await expect.poll(() => onScreen(page, header(page)), WAIT).toBe(true);
+    await expect.poll(() => onScreen(page, bottomBar(page)), WAIT).toBe(true);
+    await context.close();
+  });
+
+  it('stay on a wide screen whatever the scrolling', async () => {
+    const context = await newVisitor({ width: 1280 });
+    const page = await openHome(context);
+    await scrollTo(page, 300);
+    await scrollTo(page, 700);
+    await page.waitForTimeout(600);
+    expect(await onScreen(page, header(page))).toBe(true);
+    await context.close();
+  });
+});
+
+describe('the mobile menu', () => {
+  it('opens with the main sections and the social links, and closes with Escape', async () => {
+    const context = await newVisitor({ width: 390, height: 844 });
+    const page = await openHome(context);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    expect(await menu.isVisible()).toBe(true);
+    expect(await menu.getByRole('navigation').getByRole('link').allTextContents()).toEqual([
+      'Live Score',
+      'News',
+      'Points Table',
+      'Teams',
+      'Ranking',
+      'Series',
+    ]);
+    const social = await menu.locator('.social-link').evaluateAll((all) => all.map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')]));
+    expect(social.map(([label]) => label)).toEqual(['Instagram', 'Facebook', 'Youtube', 'X']);
+    expect(social.every(([, href]) => href?.startsWith('https://'))).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await menu.isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+describe('back to top', () => {
+  it(`appears after ${BACK_TO_TOP_AFTER_PX} px of scrolling and takes the page back to the top`, async () => {
+    const context = await newVisitor({ width: 1280 });
+    const page = await openHome(context);
+    const button = page.getByRole('button', { name: 'Back to top' });
+    await page.evaluate((y) => window.scrollTo(0, y), BACK_TO_TOP_AFTER_PX);
+    await page.waitForTimeout(300);
+    expect(await button.count()).toBe(0);
+
+    await page.evaluate((y) => window.scrollTo(0, y), BACK_TO_TOP_AFTER_PX + 50);
+    await expect.poll(() => button.isVisible(), WAIT).toBe(true);
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY), WAIT).toBe(0);
+    await expect.poll(() => button.count(), WAIT).toBe(0);
+    await context.close();
+  });
+});
+
+describe('pages without chrome', () => {
+  it('shows the login page without the footer and the bottom bar', async () => {
+    const context = await newVisitor({ width: 390, height: 844 });
+    const page = await openHome(context);
+    expect(await page.getByRole('contentinfo').count()).toBe(1);
+    expect(await page.getByRole('navigation', { name: 'Quick links' }).count()).toBe(1);
+
+    await page.goto(`${site.url}/login`);
+    await expect.poll(() => page.getByRole('banner').isVisible(), WAIT).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await page.getByRole('contentinfo').count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: 'Quick links' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('accessibility', () => {
+  for (const [width, colorScheme] of [
+    [1280, 'light'],
+    [390, 'dark'],
+  ] as const) {
+    it(`has no serious or critical axe-core violations on home at ${width} px in the ${colorScheme} theme`, async () => {
+      const context = await newVisitor({ width, colorScheme, consent: false });
+      const page = await openHome(context);
+      await expect.poll(() => page.getByRole('region', { name: 'Cookie consent' }).isVisible(), WAIT).toBe(true);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+      expect(serious).toEqual([]);
+      await context.close();
+    });
+  }
+});

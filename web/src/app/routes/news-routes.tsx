@@ -1,0 +1,260 @@
+// The routes of SPEC.md section 2 for news, schedule, series, match centre and live blogs, and
+// their redirects. Pages load lazily (each is its own chunk); redirects are loaders, so they happen
+// before anything renders and replace the history entry instead of adding one.
+import type { ReactElement } from 'react';
+import { replace, useParams, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { LIVE_BLOG_ARTICLE_IDS, SPECIAL_ARTICLE_ID } from '../../../../shared/constants';
+import { parseSlugId } from '../../../../shared/format/slug-id';
+import { LoadingState } from '../../components/page/loading-state';
+import { DEFAULT_LIVE_BLOG_TAB, isLiveBlogTab } from '../../features/live-blog/live-blog-tabs';
+import { DEFAULT_MATCH_TAB, isMatchTab } from '../../features/match-centre/match-tabs';
+import { DEFAULT_SERIES_TAB, isSeriesTab } from '../../features/series/series-tabs';
+import type { RouteHandle } from '../route-handle';
+
+/** A page loaded on first visit; until its chunk arrives on a cold start, the layout shows a placeholder. */
+function page(load: () => Promise<ReactElement>) {
+  return {
+    lazy: async () => ({ element: await load() }),
+    hydrateFallbackElement: <LoadingState blank />,
+  };
+}
+
+/** A redirect-only route still shows something while its loader runs on a cold start. */
+const redirectFallback = { hydrateFallbackElement: <LoadingState blank /> };
+
+const segment = (value: string | undefined) => encodeURIComponent(value ?? '');
+const searchOf = (request: Request) => new URL(request.url).search;
+
+const NEWS: RouteHandle = { headerTitle: 'Cricket News' };
+const FANTASY: RouteHandle = { headerTitle: 'Fantasy Tips' };
+const SERIES: RouteHandle = { headerTitle: 'Series' };
+
+interface ArticleVariants {
+  standard: ReactElement;
+  special: ReactElement;
+  liveBlog: ReactElement;
+}
+
+/** SPEC 'Article ids': on /cricket-news, 3558 is the special page and 3674, 3720, 3766 live blogs. */
+function ArticleById({ variants }: { variants: ArticleVariants }) {
+  const id = parseSlugId(useParams().slugId ?? '')?.id;
+  if (id === SPECIAL_ARTICLE_ID) return variants.special;
+  if (LIVE_BLOG_ARTICLE_IDS.some((blogId) => blogId === id)) return variants.liveBlog;
+  return variants.standard;
+}
+
+/**
+ * /news/{path} is a hard redirect (SPEC section 2): a full page load of /cricket-news/{path}. On a
+ * cold start the browser is already at /news/...: that entry is replaced, so Back does not land on
+ * a page that bounces forward again. From a link inside the app it is a new entry, like any link.
+ */
+function hardRedirectToCricketNews({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const target = url.pathname.replace(/^\/news\//, '/cricket-news/') + url.search;
+  const coldStart = window.location.pathname + window.location.search === url.pathname + url.search;
+  if (coldStart) window.location.replace(target);
+  else window.location.assign(target);
+  return null;
+}
+
+const scheduleKinds = ['live', 'upcoming', 'results'] as const;
+
+export const newsRoutes: RouteObject[] = [
+  // Home.
+  {
+    index: true,
+    handle: { metaSlug: 'home' } satisfies RouteHandle,
+    ...page(async () => {
+      const { HomePage } = await import('../home-page');
+      return <HomePage />;
+    }),
+  },
+
+  // Schedule: three tabs, each with its meta record; anything else is the live tab.
+  ...scheduleKinds.map(
+    (kind): RouteObject => ({
+      path: `schedule/${kind}`,
+      handle: { headerTitle: 'Schedule', metaSlug: `schedule-${kind}` } satisfies RouteHandle,
+      ...page(async () => {
+        const { SchedulePage } = await import('../../features/schedule/schedule-page');
+        return <SchedulePage kind={kind} />;
+      }),
+    }),
+  ),
+  { path: 'schedule', loader: () => replace('/schedule/live'), ...redirectFallback },
+  { path: 'schedule/:type', loader: () => replace('/schedule/live'), ...redirectFallback },
+
+  // News lists and articles.
+  {
+    path: 'cricket-news',
+    handle: NEWS,
+    ...page(async () => {
+      const { NewsListPage } = await import('../../features/news-lists/news-list-page');
+      return <NewsListPage kind="news" />;
+    }),
+  },
+  {
+    path: 'cricket-news/:slugId',
+    handle: NEWS,
+    ...page(async () => {
+      const [{ ArticlePage }, { SpecialArticlePage }, { LiveBlogPage }] = await Promise.all([
+        import('../../features/articles/article-page'),
+        import('../../features/articles/special-article-page'),
+        import('../../features/live-blog/live-blog-page'),
+      ]);
+      return (
+        <ArticleById
+          variants={{ standard: <ArticlePage listing="news" />, special: <SpecialArticlePage />, liveBlog: <LiveBlogPage /> }}
+        />
+      );
+    }),
+  },
+  {
+    path: 'cricket-top-story',
+    handle: NEWS,
+    ...page(async () => {
+      const { NewsListPage } = await import('../../features/news-lists/news-list-page');
+      return <NewsListPage kind="top_story" />;
+    }),
+  },
+  {
+    path: 'cricket-top-story/:slugId',
+    handle: NEWS,
+    ...page(async () => {
+      const { ArticlePage } = await import('../../features/articles/article-page');
+      return <ArticlePage listing="top_story" />;
+    }),
+  },
+  {
+    path: 'fantasy-cricket-tips',
+    handle: FANTASY,
+    ...page(async () => {
+      const { NewsListPage } = await import('../../features/news-lists/news-list-page');
+      return <NewsListPage kind="fantasy" />;
+    }),
+  },
+  {
+    path: 'fantasy-cricket-tips/:slugId',
+    handle: FANTASY,
+    ...page(async () => {
+      const { ArticlePage } = await import('../../features/articles/article-page');
+      return <ArticlePage listing="fantasy" />;
+    }),
+  },
+  { path: 'fantasy', loader: () => replace('/fantasy-cricket-tips'), ...redirectFallback },
+  { path: 'news', loader: () => replace('/cricket-news'), ...redirectFallback },
+  { path: 'news/*', loader: hardRedirectToCricketNews, ...redirectFallback },
+  {
+    path: 'category/:slug',
+    handle: NEWS,
+    ...page(async () => {
+      const { NewsListPage } = await import('../../features/news-lists/news-list-page');
+      return <NewsListPage kind="category" />;
+    }),
+  },
+  {
+    path: 'tag/:keywordSlug',
+    handle: NEWS,
+    ...page(async () => {
+      const { NewsListPage } = await import('../../features/news-lists/news-list-page');
+      return <NewsListPage kind="tag" />;
+    }),
+  },
+
+  // Live blogs.
+  {
+    path: 'live-blogs',
+    handle: NEWS,
+    ...page(async () => {
+      const { NewsListPage } = await import('../../features/news-lists/news-list-page');
+      return <NewsListPage kind="live" />;
+    }),
+  },
+  {
+    path: 'live-blogs/:slugId',
+    handle: NEWS,
+    // ?page must be liveblog, ballbyballcommerntry or scorecard; missing or anything else is liveblog.
+    loader: ({ request }) => {
+      const url = new URL(request.url);
+      if (isLiveBlogTab(url.searchParams.get('page'))) return null;
+      url.searchParams.set('page', DEFAULT_LIVE_BLOG_TAB);
+      return replace(url.pathname + url.search);
+    },
+    ...page(async () => {
+      const { LiveBlogPage } = await import('../../features/live-blog/live-blog-page');
+      return <LiveBlogPage />;
+    }),
+  },
+  {
+    path: 'live-blogs-test/:id',
+    ...page(async () => {
+      const { LiveBlogsTestPage } = await import('../../features/live-blog/live-blogs-test-page');
+      return <LiveBlogsTestPage />;
+    }),
+  },
+
+  // Series.
+  {
+    path: 'series',
+    handle: { ...SERIES, metaSlug: 'series' } satisfies RouteHandle,
+    ...page(async () => {
+      const { SeriesListPage } = await import('../../features/series/series-list-page');
+      return <SeriesListPage />;
+    }),
+  },
+  {
+    path: 'series/:seriesId',
+    loader: ({ params }) => replace(`/series/${segment(params.seriesId)}/${DEFAULT_SERIES_TAB}`),
+    ...redirectFallback,
+  },
+  {
+    path: 'series/:slugId/:tab',
+    handle: SERIES,
+    loader: ({ params }) => (isSeriesTab(params.tab) ? null : replace(`/series/${segment(params.slugId)}/${DEFAULT_SERIES_TAB}`)),
+    ...page(async () => {
+      const { SeriesPage } = await import('../../features/series/series-page');
+      return <SeriesPage />;
+    }),
+  },
+  {
+    // The spec says this route exists without saying what it shows (see SeriesTeamPage).
+    path: 'series/:slug/:type/:team',
+    handle: SERIES,
+    ...page(async () => {
+      const { SeriesTeamPage } = await import('../../features/series/series-team-page');
+      return <SeriesTeamPage />;
+    }),
+  },
+
+  // Match centre. Its header title ('TeamA vs TeamB') comes from the match, set by the page.
+  {
+    path: 'series/:sid/schedule/:mid/:type',
+    loader: ({ params, request }) =>
+      isMatchTab(params.type)
+        ? null
+        : replace(`/series/${segment(params.sid)}/schedule/${segment(params.mid)}/${DEFAULT_MATCH_TAB}${searchOf(request)}`),
+    ...page(async () => {
+      const { MatchCentrePage } = await import('../../features/match-centre/match-centre-page');
+      return <MatchCentrePage />;
+    }),
+  },
+  {
+    path: 'series/:sid/schedule/:mid',
+    loader: ({ params, request }) =>
+      replace(`/series/${segment(params.sid)}/schedule/${segment(params.mid)}/${DEFAULT_MATCH_TAB}${searchOf(request)}`),
+    ...redirectFallback,
+  },
+  {
+    // The old /matches/ URLs: the spec's /series/{sid}/schedule/{mid} goes via .../matches/{mid}/matchinfo.
+    path: 'series/:sid/matches/:mid/:type',
+    loader: ({ params, request }) =>
+      replace(`/series/${segment(params.sid)}/schedule/${segment(params.mid)}/${segment(params.type)}${searchOf(request)}`),
+    ...redirectFallback,
+  },
+  {
+    path: 'series/:sid/matches/:mid',
+    loader: ({ params, request }) =>
+      replace(`/series/${segment(params.sid)}/schedule/${segment(params.mid)}/${DEFAULT_MATCH_TAB}${searchOf(request)}`),
+    ...redirectFallback,
+  },
+];

@@ -1,0 +1,83 @@
+import { Link } from 'react-router-dom';
+import { gameFormatLabel } from '../../../../shared/format/game-format';
+import { displayScore } from '../../../../shared/format/score';
+import { matchTimes } from '../../../../shared/format/time';
+import type { Match, MatchTeam } from '../../../../shared/schemas/match';
+import { matchHref, seriesSegment } from './match-href';
+import { viewerTimeZone } from './viewer-time-zone';
+
+/** SPEC section 2: a team short name containing 'tba' makes the card's link inert. */
+function isTba(match: Match): boolean {
+  return [match.teama, match.teamb].some((team) => team.short_name.toLowerCase().includes('tba'));
+}
+
+function TeamRow({ team, match }: { team: MatchTeam; match: Match }) {
+  const scheduled = match.status === 'Scheduled' || match.status === 'Cancelled';
+  return (
+    <p className="match-card__team">
+      {team.logo && <img src={team.logo} alt="" width={24} height={24} loading="lazy" />}
+      {/* Scheduled matches show full names; the rest short names beside the score (SPEC section 4). */}
+      <span className="match-card__name">{scheduled ? team.name : team.short_name}</span>
+      {!scheduled && (
+        <span className="match-card__score">
+          {displayScore(team.scores)}
+          {team.overs ? <small> ({team.overs})</small> : null}
+        </span>
+      )}
+    </p>
+  );
+}
+
+function statusText(match: Match): string {
+  const note = match.status_note ? new DOMParser().parseFromString(match.status_note, 'text/html').body.textContent ?? '' : '';
+  // A Cancelled match shows status_note where others show game_state_str (SPEC section 4).
+  if (match.status === 'Cancelled') return note || 'Cancelled';
+  if (match.status === 'Completed') return note;
+  return match.game_state_str || note;
+}
+
+/** A match card (variants Live, Completed, Scheduled) linking by status to the match centre. */
+export function MatchCard({ match }: { match: Match }) {
+  const times = match.date_start_utc ? matchTimes(match.date_start_utc, viewerTimeZone()) : null;
+  const variant = match.status === 'Live' ? 'live' : match.status === 'Completed' ? 'completed' : 'scheduled';
+  const series = seriesSegment(match);
+  const showRates = match.status === 'Live';
+  return (
+    <article className={`match-card match-card--${variant}`} data-match-id={match.match_id}>
+      <p className="match-card__meta">
+        {match.status === 'Live' ? (
+          <span className="match-card__live">
+            <span className="live-pulse" aria-hidden="true" /> Live
+          </span>
+        ) : (
+          <span className="match-card__status">{match.status_str ?? match.status}</span>
+        )}
+        <span>{[match.subtitle, match.format ? gameFormatLabel(String(match.format)) : null].filter(Boolean).join(' · ')}</span>
+      </p>
+      <h3 className="match-card__title">
+        {isTba(match) ? <span>{match.title}</span> : <Link to={matchHref(match)}>{match.title}</Link>}
+      </h3>
+      <TeamRow team={match.teama} match={match} />
+      <TeamRow team={match.teamb} match={match} />
+      {statusText(match) && <p className={`match-card__note match-card__note--${variant}`}>{statusText(match)}</p>}
+      {showRates && ((match.runrate ?? 0) > 0 || (match.required_runrate ?? 0) > 0) && (
+        <p className="page-small page-muted">
+          {(match.runrate ?? 0) > 0 && <span>CRR {match.runrate} </span>}
+          {(match.required_runrate ?? 0) > 0 && <span>RRR {match.required_runrate}</span>}
+        </p>
+      )}
+      {times && (
+        <p className="page-small page-muted">
+          <time dateTime={match.date_start_utc ?? undefined}>
+            {times.localDate} · {times.local} local · {times.gmt} GMT
+          </time>
+        </p>
+      )}
+      {match.tournament_title && <p className="page-small">{match.tournament_title}</p>}
+      <p className="match-card__links page-small">
+        <Link to={`/series/${series}/schedule`}>Schedule</Link>
+        {match.show_pointtable && <Link to={`/series/${series}/pointtable`}>Points Table</Link>}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,58 @@
+import { gameFormatLabel } from '../../../../shared/format/game-format';
+import { displayScore } from '../../../../shared/format/score';
+import { matchTimes } from '../../../../shared/format/time';
+import type { MatchDetail } from '../../../../shared/schemas/scorecard';
+import { SafeHtml } from './safe-html';
+import { viewerTimeZone } from './viewer-time-zone';
+
+interface MatchHeaderProps {
+  match: MatchDetail;
+  /** The live-blog header adds the win chances (win_per, tie_per) of SPEC section 2. */
+  showWinChances?: boolean;
+}
+
+/** A match's header by status: teams and scores, the state of play, and the live rates. */
+export function MatchHeader({ match, showWinChances = false }: MatchHeaderProps) {
+  const live = match.info.live_score;
+  const times = match.date_start_utc ? matchTimes(match.date_start_utc, viewerTimeZone()) : null;
+  const scheduled = match.status === 'Scheduled' || match.status === 'Cancelled';
+  return (
+    <section className={`match-header match-header--${match.status.toLowerCase()}`} aria-label="Match summary">
+      <p className="page-small page-muted">
+        {[match.subtitle, match.format ? gameFormatLabel(String(match.format)) : null, match.tournament_title].filter(Boolean).join(' · ')}
+      </p>
+      <div className="match-header__teams">
+        {[match.teama, match.teamb].map((team) => (
+          <p key={team.team_id} className="match-header__team">
+            {team.logo && <img src={team.logo} alt="" width={32} height={32} />}
+            <span className="match-header__name">{team.name}</span>
+            {!scheduled && (
+              <span className="match-header__score">
+                {displayScore(team.scores)}
+                {team.overs ? <small> ({team.overs})</small> : null}
+              </span>
+            )}
+            {showWinChances && team.win_per != null && <span className="page-small page-muted">{team.win_per}%</span>}
+          </p>
+        ))}
+      </div>
+      {showWinChances && match.tie_per != null && <p className="page-small page-muted">Tie {match.tie_per}%</p>}
+      {match.status === 'Live' && (
+        <p className="match-header__state">
+          <span className="live-pulse" aria-hidden="true" /> Live{match.game_state_str ? ` · ${match.game_state_str}` : ''}
+          {/* Run rates show only when above 0, and never once the match is over (SPEC section 4). */}
+          {(live?.runrate ?? 0) > 0 && <span> · CRR {live?.runrate}</span>}
+          {(live?.required_runrate ?? 0) > 0 && <span> · RRR {live?.required_runrate}</span>}
+        </p>
+      )}
+      {match.status_note && match.status !== 'Scheduled' && (
+        <SafeHtml html={match.status_note} className={`match-header__note match-header__note--${match.status.toLowerCase()}`} />
+      )}
+      {scheduled && times && (
+        <p className="page-small">
+          Starts {times.localDate} at {times.local} local ({times.gmt} GMT)
+        </p>
+      )}
+    </section>
+  );
+}

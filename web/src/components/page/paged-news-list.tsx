@@ -1,0 +1,46 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { NEWS_FIRST_PAGE_SIZE, NEWS_NEXT_PAGE_SIZE } from '../../../../shared/constants';
+import type { Article } from '../../../../shared/schemas/article';
+import { EmptyState } from './empty-state';
+import { ErrorState } from './error-state';
+import { LoadingState } from './loading-state';
+import { StoryList } from './story-list';
+
+export interface NewsPage {
+  data: Article[];
+  total_pages: number;
+}
+
+interface PagedNewsListProps {
+  queryKey: readonly unknown[];
+  /** One page of the list, asked with the spec's sizes: 7 first, then 6 (SPEC section 9). */
+  fetchPage: (page: number, perPage: number, signal: AbortSignal) => Promise<NewsPage>;
+  emptyMessage?: string;
+  hrefFor?: (article: Article) => string;
+}
+
+/** News lists append pages: See More asks for the next while total_pages is beyond the current (SPEC section 4). */
+export function PagedNewsList({ queryKey, fetchPage, emptyMessage = 'No news data available.', hrefFor }: PagedNewsListProps) {
+  const news = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam, signal }) =>
+      fetchPage(pageParam, pageParam === 1 ? NEWS_FIRST_PAGE_SIZE : NEWS_NEXT_PAGE_SIZE, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.total_pages > pages.length ? pages.length + 1 : undefined),
+  });
+
+  if (news.isPending) return <LoadingState />;
+  if (news.isError) return <ErrorState onRetry={() => void news.refetch()} />;
+  const articles = news.data.pages.flatMap((page) => page.data);
+  if (articles.length === 0) return <EmptyState message={emptyMessage} />;
+  return (
+    <>
+      <StoryList articles={articles} hrefFor={hrefFor} />
+      {news.hasNextPage && (
+        <button type="button" className="page-button page-button--more" onClick={() => void news.fetchNextPage()} disabled={news.isFetchingNextPage}>
+          {news.isFetchingNextPage ? 'Loading ....' : 'See More'}
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { displayScore } from '../../../../shared/format/score';
+import type { Innings, ScorecardBatsman, ScorecardBowler } from '../../../../shared/schemas/scorecard';
+import { DataTable, type Column } from './data-table';
+import { EmptyState } from './empty-state';
+
+const BATTING: Column<ScorecardBatsman>[] = [
+  { key: 'name', header: 'Batter', cell: (b) => (<><strong>{b.name}</strong><br /><small>{b.how_out || (b.batting ? 'not out' : '')}</small></>) },
+  { key: 'runs', header: 'R', cell: (b) => b.runs, numeric: true },
+  { key: 'balls', header: 'B', cell: (b) => b.balls_faced, numeric: true },
+  { key: 'fours', header: '4s', cell: (b) => b.fours ?? 0, numeric: true },
+  { key: 'sixes', header: '6s', cell: (b) => b.sixes ?? 0, numeric: true },
+  { key: 'sr', header: 'SR', cell: (b) => b.strike_rate ?? '-', numeric: true },
+];
+
+const BOWLING: Column<ScorecardBowler>[] = [
+  { key: 'name', header: 'Bowler', cell: (b) => b.name },
+  { key: 'overs', header: 'O', cell: (b) => b.overs, numeric: true },
+  { key: 'maidens', header: 'M', cell: (b) => b.maidens ?? 0, numeric: true },
+  { key: 'runs', header: 'R', cell: (b) => b.runs_conceded, numeric: true },
+  { key: 'wickets', header: 'W', cell: (b) => b.wickets, numeric: true },
+  { key: 'econ', header: 'Econ', cell: (b) => b.econ ?? '-', numeric: true },
+];
+
+function InningsCard({ innings }: { innings: Innings }) {
+  const extras = innings.extra_runs;
+  return (
+    <section className="scorecard" aria-label={innings.name}>
+      <h3 className="scorecard__title">
+        {innings.name} <span className="page-muted">{displayScore(innings.scores_full ?? innings.scores)}</span>
+      </h3>
+      <DataTable caption={`${innings.name}: batting`} columns={BATTING} rows={innings.batsmen} rowKey={(b) => b.batsman_id} />
+      {extras && (
+        <p className="page-small">
+          Extras {extras.total} (b {extras.byes ?? 0}, lb {extras.legbyes ?? 0}, w {extras.wides ?? 0}, nb {extras.noballs ?? 0})
+        </p>
+      )}
+      {innings.did_not_bat.length > 0 && <p className="page-small">Did not bat: {innings.did_not_bat.map((p) => p.name).join(', ')}</p>}
+      <DataTable caption={`${innings.name}: bowling`} columns={BOWLING} rows={innings.bowlers} rowKey={(b) => b.bowler_id} />
+      {innings.fows.length > 0 && (
+        <p className="page-small">
+          Fall of wickets: {innings.fows.map((f) => `${f.score_at_dismissal} (${f.name}, ${f.overs_at_dismissal} ov)`).join(', ')}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The scorecard: one batting and one bowling table per innings. */
+export function ScorecardTables({ innings }: { innings: Innings[] }) {
+  if (innings.length === 0) return <EmptyState message="No data available..." />;
+  return (
+    <div className="scorecards">
+      {innings.map((inn) => (
+        <InningsCard key={`${inn.number}-${inn.batting_team_id}`} innings={inn} />
+      ))}
+    </div>
+  );
+}

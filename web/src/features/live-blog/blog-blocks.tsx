@@ -1,0 +1,45 @@
+import { format } from 'date-fns';
+import type { NewsBlock } from '../../../../shared/schemas/news-block';
+import { toInstant } from '../../../../shared/format/time';
+import { EmptyState } from '../../components/page/empty-state';
+import { SafeHtml } from '../../components/page/safe-html';
+
+function blockTime(block: NewsBlock): string {
+  const at = toInstant(block.blockTime);
+  return at ? format(at, 'h:mm a') : '';
+}
+
+/** The Key Events panel (collapsible, open by default) and the blocks, each with its time and text. */
+export function BlogBlocks({ blocks }: { blocks: NewsBlock[] }) {
+  if (blocks.length === 0) return <EmptyState message="No blocks found" />;
+  const keyEvents = blocks.filter((block) => block.title);
+  return (
+    <div className="blog">
+      {keyEvents.length > 0 && (
+        <details className="blog__key-events" open>
+          <summary>Key Events</summary>
+          <ol>
+            {keyEvents.map((block) => (
+              <li key={block.id}>
+                <a href={`#block-${block.id}`}>
+                  <time dateTime={block.blockTime}>{blockTime(block)}</time> {block.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </details>
+      )}
+      <ol className="blog__blocks" aria-label="Live updates">
+        {blocks.map((block) => (
+          <li key={block.id} id={`block-${block.id}`} className="blog__block">
+            <time dateTime={block.blockTime} className="blog__time">
+              {blockTime(block)}
+            </time>
+            {block.title && <h3 className="blog__title">{block.title}</h3>}
+            <SafeHtml html={block.body} />
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Batsman, Bowler, MatchDetail } from '../../../../shared/schemas/scorecard';
+import { DataTable, type Column } from '../../components/page/data-table';
+
+const BATTERS: Column<Batsman>[] = [
+  { key: 'name', header: 'Batter', cell: (b) => b.name },
+  { key: 'runs', header: 'R', cell: (b) => b.runs, numeric: true },
+  { key: 'balls', header: 'B', cell: (b) => b.balls_faced, numeric: true },
+  { key: 'fours', header: '4s', cell: (b) => b.fours ?? 0, numeric: true },
+  { key: 'sixes', header: '6s', cell: (b) => b.sixes ?? 0, numeric: true },
+  { key: 'sr', header: 'SR', cell: (b) => b.strike_rate ?? '-', numeric: true },
+];
+
+const BOWLERS: Column<Bowler>[] = [
+  { key: 'name', header: 'Bowler', cell: (b) => b.name },
+  { key: 'overs', header: 'O', cell: (b) => b.overs, numeric: true },
+  { key: 'runs', header: 'R', cell: (b) => b.runs_conceded, numeric: true },
+  { key: 'wickets', header: 'W', cell: (b) => b.wickets, numeric: true },
+  { key: 'econ', header: 'Econ', cell: (b) => b.econ ?? '-', numeric: true },
+];
+
+/** Live Stats: the batters at the crease, the current bowlers and the recent overs. */
+export function LiveStatsPanel({ match }: { match: MatchDetail }) {
+  const { batsmen, bowlers, recent_overs: overs } = match.info;
+  return (
+    <div className="live-stats">
+      <DataTable caption="Batters" columns={BATTERS} rows={batsmen} rowKey={(b) => b.batsman_id} />
+      <DataTable caption="Bowlers" columns={BOWLERS} rows={bowlers} rowKey={(b) => b.bowler_id} />
+      {overs.length > 0 && (
+        <ol className="recent-overs" aria-label="Recent overs">
+          {overs.map((over) => (
+            <li key={`${over.inning_number}-${over.over}`}>
+              <strong>Over {over.over}</strong> {over.balls.join(' ')} <span className="page-muted">({over.runs})</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ArticleSchema } from '../../../../shared/schemas/article';
+import { z } from 'zod';
+import { dataEnvelope, pagedEnvelope } from '../../../../shared/schemas/envelope';
+import { FantasyMatchSchema } from '../../../../shared/schemas/fantasy';
+import { PointsTableResponseSchema } from '../../../../shared/schemas/points-table';
+import { VideoSchema } from '../../../../shared/schemas/video';
+import { apiGet } from '../../lib/api-client';
+
+// The payload sits beside `status` (docs/upstream-api.md).
+const SeriesTableSchema = PointsTableResponseSchema.extend({ status: z.literal('success') });
+
+/** GET /v1/series/{cid}/pointtable: the points table and series facts for the match's series. */
+export function seriesTableQuery(cid: number) {
+  return queryOptions({
+    queryKey: ['series-table', cid],
+    queryFn: async ({ signal }) => (await apiGet(`/v1/series/${cid}/pointtable`, SeriesTableSchema, signal)).series,
+  });
+}
+
+const FantasyMatchesSchema = dataEnvelope(FantasyMatchSchema.array());
+
+/** The fantasy listing for the match's day, for the match's own tips. */
+export function fantasyForDayQuery(day: string) {
+  return queryOptions({
+    queryKey: ['fantasy-day', day],
+    queryFn: async ({ signal }) => (await apiGet(`/v1/fantasy/matches/${day}/${day}`, FantasyMatchesSchema, signal)).data,
+  });
+}
+
+const NewsPageSchema = pagedEnvelope(ArticleSchema);
+
+export function fetchTaggedNews(tag: string, page: number, perPage: number, signal: AbortSignal) {
+  const query = new URLSearchParams({ tag, per_page: String(perPage), page_no: String(page) });
+  return apiGet(`/v1/news/home/news?${query}`, NewsPageSchema, signal);
+}
+
+const VideosSchema = dataEnvelope(VideoSchema.array());
+
+export const exclusiveVideosQuery = queryOptions({
+  queryKey: ['exclusive-videos'],
+  queryFn: async ({ signal }) => (await apiGet('/v1/misc/exclusiveVideos', VideosSchema, signal)).data,
+});

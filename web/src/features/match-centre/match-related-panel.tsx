@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { gameFormatLabel } from '../../../../shared/format/game-format';
+import { parseSlugId } from '../../../../shared/format/slug-id';
+import type { MatchDetail } from '../../../../shared/schemas/scorecard';
+import { articleHref } from '../../components/page/article-href';
+import { EmptyState } from '../../components/page/empty-state';
+import { ErrorState } from '../../components/page/error-state';
+import { LoadingState } from '../../components/page/loading-state';
+import { PagedNewsList } from '../../components/page/paged-news-list';
+import { PointsTableView } from '../../components/page/points-table-view';
+import { exclusiveVideosQuery, fantasyForDayQuery, fetchTaggedNews, seriesTableQuery } from './match-centre-api';
+
+export type RelatedTab = 'pointtable' | 'seriesstats' | 'news' | 'fantasy' | 'videos';
+
+function SeriesTable({ cid, stats }: { cid: number; stats: boolean }) {
+  const table = useQuery(seriesTableQuery(cid));
+  if (table.isPending) return <LoadingState />;
+  if (table.isError) return <ErrorState onRetry={() => void table.refetch()} />;
+  const series = table.data;
+  if (!stats) return <PointsTableView groups={series.groups} />;
+  const leader = series.groups[0]?.table[0];
+  return (
+    <dl className="info-list">
+      <div><dt>Series</dt><dd>{series.title}</dd></div>
+      {series.date_start && <div><dt>Dates</dt><dd>{series.date_start} to {series.date_end}</dd></div>}
+      {series.game_format && <div><dt>Format</dt><dd>{gameFormatLabel(String(series.game_format))}</dd></div>}
+      {series.total_matches != null && <div><dt>Matches</dt><dd>{series.total_matches}</dd></div>}
+      {leader && <div><dt>Top of the table</dt><dd>{leader.abbr} ({leader.points ?? 0} pts)</dd></div>}
+    </dl>
+  );
+}
+
+function MatchFantasy({ match }: { match: MatchDetail }) {
+  const day = (match.date_start_utc ?? '').slice(0, 10);
+  const fantasy = useQuery({ ...fantasyForDayQuery(day), enabled: /^\d{4}-\d{2}-\d{2}$/.test(day) });
+  if (fantasy.isPending && fantasy.fetchStatus !== 'idle') return <LoadingState />;
+  const tips = fantasy.data?.find((m) => m.match_id === match.match_id)?.news ?? [];
+  if (tips.length === 0) return <EmptyState message="No fantasy team for this date." />;
+  return (
+    <ul className="link-list">
+      {tips.map((tip) => (
+        <li key={tip.id}>
+          <Link to={articleHref({ ...tip, type: 'fantasy' })}>{tip.title}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Videos() {
+  const videos = useQuery(exclusiveVideosQuery);
+  if (videos.isPending || videos.isError) return null;
+  if (videos.data.length === 0) return <EmptyState message="No data available..." />;
+  return (
+    <ul className="video-grid">
+      {videos.data.map((video) => (
+        <li key={video.video_url}>
+          <a href={video.video_url} target="_blank" rel="noopener noreferrer" className="video-card">
+            {video.thumb_url && <img src={video.thumb_url} alt="" width={320} height={180} loading="lazy" />}
+            <span>{video.title}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The tabs about the match's surroundings: its series table and facts, news, fantasy tips, videos. */
+export function MatchRelatedPanel({ match, tab }: { match: MatchDetail; tab: RelatedTab }) {
+  const cid = match.cid ?? null;
+  switch (tab) {
+    case 'pointtable':
+    case 'seriesstats':
+      return cid ? <SeriesTable cid={cid} stats={tab === 'seriesstats'} /> : <EmptyState message="No data available..." />;
+    case 'news': {
+      // Articles are tagged with the series' name, which is its slug without the trailing id.
+      const tag = parseSlugId(match.tournament_slug ?? '')?.slug ?? match.tournament_slug;
+      if (!tag) return <EmptyState message="No news data available." />;
+      return <PagedNewsList queryKey={['match-news', tag]} fetchPage={(page, perPage, signal) => fetchTaggedNews(tag, page, perPage, signal)} />;
+    }
+    case 'fantasy':
+      return <MatchFantasy match={match} />;
+    case 'videos':
+      return <Videos />;
+  }
+}

@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import type { Article } from '../../../../shared/schemas/article';
+import { PagedNewsList, type NewsPage } from '../../components/page/paged-news-list';
+import { PageFrame } from '../../components/page/page-frame';
+import { FantasyMatches } from './fantasy-matches';
+import { fetchCategories, fetchCategoryNews, fetchHomeList } from './news-list-api';
+
+export type NewsListKind = 'news' | 'top_story' | 'fantasy' | 'live' | 'category' | 'tag';
+
+type Fetcher = (page: number, perPage: number, signal: AbortSignal) => Promise<NewsPage>;
+
+const TITLES: Record<Exclude<NewsListKind, 'category' | 'tag'>, string> = {
+  news: 'Cricket News',
+  top_story: 'Top Stories',
+  fantasy: 'Fantasy Cricket Tips',
+  live: 'Live Blogs',
+};
+
+/** 'virat-kohli' → 'Virat Kohli': a tag page's title before any article names the tag. */
+function fromSlug(slug: string): string {
+  return slug.split('-').filter(Boolean).map((word) => word[0]?.toUpperCase() + word.slice(1)).join(' ');
+}
+
+function useCategoryTitle(slug: string, enabled: boolean): string {
+  const categories = useQuery({ queryKey: ['news-categories'], queryFn: ({ signal }) => fetchCategories(signal), enabled, staleTime: Infinity });
+  return categories.data?.find((category) => category.slug === slug)?.title ?? fromSlug(slug);
+}
+
+const liveBlogHref = (article: Article) => `/live-blogs/${article.slug}-${article.id}`;
+
+/** The paged article lists: Cricket News, Top Stories, Fantasy, Live Blogs, a category and a tag. */
+export function NewsListPage({ kind }: { kind: NewsListKind }) {
+  const { slug = '', keywordSlug = '' } = useParams();
+  const categoryTitle = useCategoryTitle(slug, kind === 'category');
+
+  let title: string;
+  let fetchPage: Fetcher;
+  let key: unknown[];
+  let emptyMessage = 'No news data available.';
+  if (kind === 'category') {
+    title = categoryTitle;
+    key = ['news-list', kind, slug];
+    fetchPage = (page, perPage, signal) => fetchCategoryNews(slug, page, perPage, signal);
+    emptyMessage = 'No articles found in this category';
+  } else if (kind === 'tag') {
+    title = fromSlug(keywordSlug);
+    key = ['news-list', kind, keywordSlug];
+    fetchPage = (page, perPage, signal) => fetchHomeList('news', page, perPage, signal, { tag: keywordSlug });
+  } else if (kind === 'live') {
+    title = TITLES.live;
+    key = ['news-list', kind];
+    fetchPage = (page, perPage, signal) => fetchHomeList('news', page, perPage, signal, { isLive: true });
+  } else {
+    title = TITLES[kind];
+    key = ['news-list', kind];
+    fetchPage = (page, perPage, signal) => fetchHomeList(kind, page, perPage, signal);
+  }
+
+  return (
+    <PageFrame title={title} crumbs={[{ label: title }]} className="news-list-page">
+      {kind === 'fantasy' && <FantasyMatches />}
+      <PagedNewsList
+        key={key.join('/')}
+        queryKey={key}
+        fetchPage={fetchPage}
+        emptyMessage={emptyMessage}
+        hrefFor={kind === 'live' ? liveBlogHref : undefined}
+      />
+    </PageFrame>
+  );
+}

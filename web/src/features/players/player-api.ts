@@ -1,0 +1,37 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ArticleSchema } from '../../../../shared/schemas/article';
+import { dataEnvelope, pagedEnvelope } from '../../../../shared/schemas/envelope';
+import { PlayerSchema, PlayerStatsSchema } from '../../../../shared/schemas/player';
+import { lenientArray } from '../../../../shared/schemas/primitives';
+import { TeamListItemSchema } from '../../../../shared/schemas/team';
+import { apiGet } from '../../lib/api-client';
+
+const PLAYER_NEWS_PER_PAGE = 10;
+
+/** The player with the sides they play for, when the upstream sends them (the spec's Teams block). */
+const PlayerDetailsSchema = PlayerStatsSchema.extend({
+  player: PlayerSchema.extend({ slug: z.string().nullish(), teams: lenientArray(TeamListItemSchema) }),
+});
+export type PlayerDetails = z.infer<typeof PlayerDetailsSchema>;
+
+/** GET /v1/players/{id}/stats: who the player is and their career numbers, in one answer. */
+export function playerQuery(id: number) {
+  return queryOptions({
+    queryKey: ['players', id],
+    queryFn: ({ signal }) => apiGet(`/v1/players/${id}/stats`, dataEnvelope(PlayerDetailsSchema), signal).then((r) => r.data),
+  });
+}
+
+const NewsPageSchema = pagedEnvelope(ArticleSchema);
+
+/** Articles tagged with the player: the news list filtered by the player's tag slug. */
+export function playerNewsQuery(tag: string) {
+  return infiniteQueryOptions({
+    queryKey: ['players', 'news', tag],
+    queryFn: ({ pageParam, signal }) =>
+      apiGet(`/v1/news/home/news?tag=${encodeURIComponent(tag)}&per_page=${PLAYER_NEWS_PER_PAGE}&page_no=${pageParam}`, NewsPageSchema, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (Number(last.total_pages) > pages.length ? pages.length + 1 : undefined),
+  });
+}

@@ -1,0 +1,112 @@
+import { useQuery } from '@tanstack/react-query';
+import { format, parseISO } from 'date-fns';
+import { useState } from 'react';
+import { calendarDateIn } from '../../../../shared/format/calendar-date';
+import { gameFormatLabel } from '../../../../shared/format/game-format';
+import {
+  isSelectableDate,
+  shiftWindow,
+  windowAt,
+  windowDays,
+  windowPath,
+  type ScheduleWindowKind,
+} from '../../../../shared/format/schedule-window';
+import { EmptyState } from '../../components/page/empty-state';
+import { LoadingState } from '../../components/page/loading-state';
+import { viewerTimeZone } from '../../components/page/viewer-time-zone';
+import { DayMatches } from './day-matches';
+import { fetchSchedule } from './schedule-api';
+import { ScheduleError } from './schedule-error';
+
+const ALL = 'ALL';
+const EMPTY_DAY: Record<ScheduleWindowKind, string> = {
+  upcoming: 'No Upcoming matches on this date',
+  results: 'No Matches played on this date',
+};
+
+/**
+ * Upcoming or results in 10-day windows (SPEC section 4): a date strip, previous and next (clamped
+ * at today), a calendar picker and a format filter that falls back to ALL when its format is absent.
+ */
+export function WindowSchedule({ kind }: { kind: ScheduleWindowKind }) {
+  const today = calendarDateIn(new Date(), viewerTimeZone());
+  const [range, setRange] = useState(() => windowAt(kind, today, today));
+  const [picked, setPicked] = useState<string | null>(null);
+  const [chosenFormat, setChosenFormat] = useState(ALL);
+  const path = windowPath(kind, range);
+  const schedule = useQuery({ queryKey: ['schedule', path], queryFn: ({ signal }) => fetchSchedule(path, signal) });
+
+  // Results run back from today, so their strip reads newest first.
+  const days = kind === 'results' ? windowDays(range).reverse() : windowDays(range);
+  const formats = (schedule.data?.gameFormats ?? []).map(String);
+  const activeFormat = formats.includes(chosenFormat) ? chosenFormat : ALL;
+  const dayMatches = (day: string) => schedule.data?.matches[day] ?? [];
+  const ofFormat = (day: string) => dayMatches(day).filter((m) => activeFormat === ALL || String(m.format) === activeFormat);
+  // Until a day is picked, the first day of the strip that has matches is shown.
+  const selected = picked && days.includes(picked) ? picked : (days.find((day) => ofFormat(day).length > 0) ?? days[0] ?? today);
+  const shown = ofFormat(selected);
+
+  const move = (direction: 'previous' | 'next') => {
+    setRange(shiftWindow(kind, range, direction, today));
+    setPicked(null);
+  };
+  const previousBlocked = shiftWindow(kind, range, 'previous', today).from === range.from;
+  const nextBlocked = shiftWindow(kind, range, 'next', today).from === range.from;
+
+  return (
+    <div className="window-schedule">
+      <div className="date-strip" role="group" aria-label="Dates">
+        <button type="button" className="date-strip__arrow" onClick={() => move('previous')} disabled={previousBlocked} aria-label="Previous 10 days">
+          ‹
+        </button>
+        <ul>
+          {days.map((day) => (
+            <li key={day}>
+              <button type="button" className="date-strip__day" aria-pressed={day === selected} onClick={() => setPicked(day)} data-date={day}>
+                <span>{format(parseISO(day), 'EEE')}</span>
+                <strong>{format(parseISO(day), 'd MMM')}</strong>
+                <small>{dayMatches(day).length || ''}</small>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <button type="button" className="date-strip__arrow" onClick={() => move('next')} disabled={nextBlocked} aria-label="Next 10 days">
+          ›
+        </button>
+        <label className="date-strip__calendar">
+          <span className="visually-hidden">Pick a date</span>
+          <input
+            type="date"
+            value={selected}
+            min={kind === 'upcoming' ? today : undefined}
+            max={kind === 'results' ? today : undefined}
+            onChange={(event) => {
+              const date = event.target.value;
+              if (!date || !isSelectableDate(kind, date, today)) return;
+              setRange(windowAt(kind, date, today));
+              setPicked(date);
+            }}
+          />
+        </label>
+      </div>
+      {formats.length > 0 && (
+        <div className="chip-row" role="group" aria-label="Format">
+          {[ALL, ...formats].map((f) => (
+            <button key={f} type="button" className="chip" aria-pressed={f === activeFormat} onClick={() => setChosenFormat(f)}>
+              {f === ALL ? 'ALL' : gameFormatLabel(f)}
+            </button>
+          ))}
+        </div>
+      )}
+      {schedule.isPending ? (
+        <LoadingState />
+      ) : schedule.isError ? (
+        <ScheduleError />
+      ) : shown.length > 0 ? (
+        <DayMatches day={selected} matches={shown} />
+      ) : (
+        <EmptyState message={dayMatches(selected).length > 0 ? 'No matches are found for this filter.' : EMPTY_DAY[kind]} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ArticleSchema } from '../../../../shared/schemas/article';
+import { dataEnvelope, pagedEnvelope } from '../../../../shared/schemas/envelope';
+import { AnyMatchSchema } from '../../../../shared/schemas/match';
+import { PointsTableSeriesSchema } from '../../../../shared/schemas/points-table';
+import { lenientArray } from '../../../../shared/schemas/primitives';
+import { SeriesByMonthSchema } from '../../../../shared/schemas/series';
+import { TeamListItemSchema } from '../../../../shared/schemas/team';
+import { VideoSchema } from '../../../../shared/schemas/video';
+import { apiGet } from '../../lib/api-client';
+
+/** GET /v1/series/{id}/pointtable also carries the series' matches and sides (docs/upstream-api.md). */
+// Payloads sit beside `status` (docs/upstream-api.md).
+const success = z.literal('success');
+
+const SeriesDetailSchema = z.looseObject({
+  status: success,
+  series: PointsTableSeriesSchema.extend({
+    matches: lenientArray(AnyMatchSchema),
+    teams: lenientArray(TeamListItemSchema),
+  }),
+});
+export type SeriesDetail = z.infer<typeof SeriesDetailSchema>['series'];
+
+export function seriesDetailQuery(id: number) {
+  return queryOptions({
+    queryKey: ['series', id],
+    queryFn: async ({ signal }) => (await apiGet(`/v1/series/${id}/pointtable`, SeriesDetailSchema, signal)).series,
+  });
+}
+
+const SeriesByMonthEnvelope = SeriesByMonthSchema.extend({ status: success });
+
+export function seriesByMonthQuery(year: number) {
+  return queryOptions({
+    queryKey: ['series-by-month', year],
+    queryFn: ({ signal }) => apiGet(`/v1/series/seriesByMonth?year=${year}`, SeriesByMonthEnvelope, signal),
+  });
+}
+
+const NewsPageSchema = pagedEnvelope(ArticleSchema);
+
+/** A series' news: the articles tagged with the series (its slug without the trailing id). */
+export function fetchTaggedNews(tag: string, page: number, perPage: number, signal: AbortSignal) {
+  const query = new URLSearchParams({ tag, per_page: String(perPage), page_no: String(page) });
+  return apiGet(`/v1/news/home/news?${query}`, NewsPageSchema, signal);
+}
+
+const VideosSchema = dataEnvelope(VideoSchema.array());
+
+/** GET /v1/misc/exclusiveVideos: the upstream has no per-series video call, so the videos tab shows these. */
+export async function fetchExclusiveVideos(signal: AbortSignal) {
+  return (await apiGet('/v1/misc/exclusiveVideos', VideosSchema, signal)).data;
+}

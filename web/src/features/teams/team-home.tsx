@@ -1,0 +1,64 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { format, isValid, parseISO } from 'date-fns';
+import { Link } from 'react-router-dom';
+import { EmptyState } from '../../components/page/empty-state';
+import { ErrorState } from '../../components/page/error-state';
+import { LoadingState } from '../../components/page/loading-state';
+import type { TeamDetail } from './teams-api';
+import { TeamMatches } from './team-matches';
+
+interface Props {
+  query: UseQueryResult<TeamDetail>;
+  teamId: number;
+}
+
+function day(value: string): string {
+  const date = parseISO(value);
+  return isValid(date) ? format(date, 'd MMM yyyy') : value;
+}
+
+/** The home tab: who leads the side, the series it is playing, and its next matches. */
+export function TeamHome({ query, teamId }: Props) {
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
+  const team = query.data;
+  const facts = [
+    ['Captain', team.captain?.name],
+    ['Wicket keeper', team.wicket_keeper?.name],
+    ['Squad size', team.squad_size != null ? String(team.squad_size) : null],
+  ].filter((fact): fact is [string, string] => typeof fact[1] === 'string');
+
+  return (
+    <div className="team-home">
+      {facts.length > 0 && (
+        <dl className="team-facts">
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <h2>Series</h2>
+      {team.series.length === 0 ? (
+        <EmptyState message="No data available..." />
+      ) : (
+        <ul className="team-series">
+          {team.series.map((series) => (
+            <li key={series.cid}>
+              <Link to={`/series/${series.slug}/schedule`}>{series.title}</Link>
+              <span className="teams-note teams-note--tight">
+                {[series.game_format, series.date_start && series.date_end ? `${day(series.date_start)} – ${day(series.date_end)}` : null]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2>Upcoming Matches</h2>
+      <TeamMatches teamId={teamId} when="upcoming" limit={3} />
+    </div>
+  );
+}

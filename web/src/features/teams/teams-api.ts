@@ -1,0 +1,76 @@
+// The team calls (GET /v1/teams and /v1/teams/{id}/...), each parsed against its schema.
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ArticleSchema } from '../../../../shared/schemas/article';
+import { dataEnvelope, pagedEnvelope } from '../../../../shared/schemas/envelope';
+import { MatchSchema } from '../../../../shared/schemas/match';
+import { lenientArray } from '../../../../shared/schemas/primitives';
+import { SeriesSchema } from '../../../../shared/schemas/series';
+import { TeamListItemSchema, TeamPlayersSchema, TeamSchema } from '../../../../shared/schemas/team';
+import { VideoSchema } from '../../../../shared/schemas/video';
+import { apiGet } from '../../lib/api-client';
+
+const TeamListSchema = pagedEnvelope(TeamListItemSchema);
+
+/** GET /v1/teams?page&search: 20 a page; the search is part of the key so each search pages alone. */
+export function teamListQuery(search: string) {
+  return infiniteQueryOptions({
+    queryKey: ['teams', 'list', search],
+    queryFn: ({ pageParam, signal }) =>
+      apiGet(`/v1/teams?page=${pageParam}${search ? `&search=${encodeURIComponent(search)}` : ''}`, TeamListSchema, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (Number(last.total_pages) > pages.length ? pages.length + 1 : undefined),
+  });
+}
+
+const PersonSchema = z.looseObject({ name: z.string() }).nullish();
+
+/** The team with the extras the home tab shows when the upstream sends them. */
+const TeamDetailSchema = TeamSchema.extend({
+  captain: PersonSchema,
+  wicket_keeper: PersonSchema,
+  squad_size: z.number().nullish(),
+  series: lenientArray(SeriesSchema),
+});
+export type TeamDetail = z.infer<typeof TeamDetailSchema>;
+
+export function teamQuery(id: number) {
+  return queryOptions({
+    queryKey: ['teams', id],
+    queryFn: ({ signal }) => apiGet(`/v1/teams/${id}`, dataEnvelope(TeamDetailSchema), signal).then((r) => r.data),
+  });
+}
+
+export function teamMatchesQuery(id: number, when: 'recent' | 'upcoming') {
+  const path = when === 'recent' ? 'recentMatches' : 'upcomingMatches';
+  return queryOptions({
+    queryKey: ['teams', id, path],
+    // One odd match costs that card, not the tab.
+    queryFn: ({ signal }) => apiGet(`/v1/teams/${id}/${path}`, dataEnvelope(lenientArray(MatchSchema)), signal).then((r) => r.data),
+  });
+}
+
+export function teamPlayersQuery(id: number) {
+  return queryOptions({
+    queryKey: ['teams', id, 'players'],
+    queryFn: ({ signal }) => apiGet(`/v1/teams/${id}/players`, dataEnvelope(TeamPlayersSchema), signal).then((r) => r.data),
+  });
+}
+
+export function teamVideosQuery(id: number) {
+  return queryOptions({
+    queryKey: ['teams', id, 'videos'],
+    queryFn: ({ signal }) => apiGet(`/v1/teams/${id}/videos`, dataEnvelope(z.array(VideoSchema)), signal).then((r) => r.data),
+  });
+}
+
+const TeamNewsSchema = pagedEnvelope(ArticleSchema);
+
+export function teamNewsQuery(id: number) {
+  return infiniteQueryOptions({
+    queryKey: ['teams', id, 'news'],
+    queryFn: ({ pageParam, signal }) => apiGet(`/v1/teams/${id}/news?page=${pageParam}`, TeamNewsSchema, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (Number(last.total_pages) > pages.length ? pages.length + 1 : undefined),
+  });
+}

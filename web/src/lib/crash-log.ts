@@ -1,0 +1,36 @@
+// Crash reports (SPEC.md section 7: POST /v1/misc/log {type, info {stack, message, userAgent, href,
+// referrer}}), sent by the error boundaries.
+import type { ErrorInfo } from 'react';
+import { MessageEnvelopeSchema } from '../../../shared/schemas/envelope';
+import { apiPost } from './api-client';
+
+export type CrashType = 'crash' | 'widget-crash';
+
+/** Long stacks are cut: the report must stay small enough for the upstream to accept it. */
+const MAX_STACK_CHARS = 20_000;
+const MAX_TEXT_CHARS = 2_000;
+
+function describe(error: unknown): { message: string; stack: string } {
+  if (error instanceof Error) return { message: error.message || error.name, stack: error.stack ?? '' };
+  return { message: String(error), stack: '' };
+}
+
+export function logCrash(type: CrashType, error: unknown, info?: ErrorInfo): void {
+  const { message, stack } = describe(error);
+  // The component stack says which part of the page broke, which the JS stack of a minified
+  // bundle does not.
+  const fullStack = info?.componentStack ? `${stack}\n\nComponent stack:${info.componentStack}` : stack;
+  const report = {
+    type,
+    info: {
+      stack: fullStack.slice(0, MAX_STACK_CHARS),
+      message: message.slice(0, MAX_TEXT_CHARS),
+      userAgent: navigator.userAgent.slice(0, 1_000),
+      href: window.location.href.slice(0, MAX_TEXT_CHARS),
+      referrer: document.referrer.slice(0, MAX_TEXT_CHARS),
+    },
+  };
+  // A report that cannot be sent (offline, upstream down) is dropped: the crash screen must not
+  // depend on it, and retrying could loop with a crash that repeats.
+  apiPost('/v1/misc/log', report, MessageEnvelopeSchema).catch(() => undefined);
+}

@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { dataEnvelope } from '../../../shared/schemas/envelope';
+import { MetaSchema } from '../../../shared/schemas/site';
+import { apiGet } from './api-client';
+
+export interface PageMeta {
+  title?: string | null;
+  description?: string | null;
+}
+
+const MetaEnvelopeSchema = dataEnvelope(MetaSchema);
+/** Meta records change with deploys, not while a fan reads. */
+const META_STALE_MS = 60 * 60_000;
+
+/**
+ * Two sources, so that effect order does not decide who wins: the route's record (set by the
+ * layout from handle.metaSlug) and a page's own values (an article's metaTitle). A page's values
+ * win while the page is mounted, whichever effect ran last.
+ */
+const sources: { route?: PageMeta; page?: PageMeta } = {};
+
+function setDescription(description: string): void {
+  let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.name = 'description';
+    document.head.append(tag);
+  }
+  tag.content = description;
+}
+
+/** Missing parts keep what is there: the edge already put the route's title into the served HTML. */
+function applyMeta(): void {
+  const meta = sources.page ?? sources.route;
+  if (meta?.title) document.title = meta.title;
+  if (meta?.description) setDescription(meta.description);
+}
+
+/**
+ * document.title and <meta name="description"> from a meta record (GET /v1/misc/meta/{slug}) or
+ * from explicit values. A slug (or undefined, for nothing) is the route's source; an object is a
+ * page's own, which wins over the route's.
+ */
+export function usePageMeta(slugOrMeta: string | PageMeta | undefined): void {
+  const source = typeof slugOrMeta === 'object' ? 'page' : 'route';
+  const slug = typeof slugOrMeta === 'string' ? slugOrMeta : undefined;
+  const record = useQuery({
+    queryKey: ['meta', slug],
+    queryFn: ({ signal }) => apiGet(`/v1/misc/meta/${encodeURIComponent(slug ?? '')}`, MetaEnvelopeSchema, signal),
+    enabled: slug !== undefined,
+    staleTime: META_STALE_MS,
+    select: (envelope) => envelope.data,
+  });
+  const meta = typeof slugOrMeta === 'object' ? slugOrMeta : record.data;
+  const title = meta?.title;
+  const description = meta?.description;
+
+  useEffect(() => {
+    // While the next record loads, the previous page's title stays rather than flashing a blank.
+    if (!title && !description) return;
+    const mine: PageMeta = { title, description };
+    sources[source] = mine;
+    applyMeta();
+    return () => {
+      if (sources[source] === mine) delete sources[source];
+      applyMeta();
+    };
+  }, [source, title, description]);
+}
