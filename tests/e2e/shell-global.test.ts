@@ -173,3 +173,15 @@ describe('the crash boundary', () => {
     await context.close();
   });
 });
+
+describe('a stored login mode that is not otp, google or apple', () => {
+  it('shows the spec error and signs the visitor out', async () => {
+    const context = await newVisitor({ cookieConsent: 'true', token: 'some-token', loginMode: 'facebook' });
+    const page = await context.newPage();
+    await page.goto(site.url);
+    await expect.poll(() => page.getByText('Login mode must be one of: otp, google, apple').count(), WAIT).toBe(1);
+    await expect.poll(() => page.getByRole('link', { name: 'Login' }).count(), WAIT).toBe(1);
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('loginMode')])).toEqual([null, null]);
+    await context.close();
+  });
+});

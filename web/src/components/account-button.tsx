@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { dataEnvelope } from '../../../shared/schemas/envelope';
 import { ProfileSchema } from '../../../shared/schemas/profile';
 import { apiGet } from '../lib/api-client';
-import { storedToken, subscribeToLogin } from '../lib/auth-storage';
+import { toast } from 'sonner';
+import { clearLogin, storedLoginMode, storedToken, subscribeToLogin } from '../lib/auth-storage';
 import { Icon } from './icon';
 
 const ProfileEnvelopeSchema = dataEnvelope(ProfileSchema);
@@ -18,6 +19,16 @@ const PROFILE_STALE_MS = 5 * 60_000;
  */
 export function AccountButton() {
   const token = useSyncExternalStore(subscribeToLogin, storedToken, () => null);
+  useEffect(() => {
+    // SPEC.md section 5: a stored login mode other than otp, google or apple is an error. Rather
+    // than crash the page over it, say so and sign the visitor out, so they can log in afresh.
+    try {
+      storedLoginMode();
+    } catch (error) {
+      clearLogin();
+      toast.error(error instanceof Error ? error.message : String(error));
+    }
+  }, [token]);
   const profile = useQuery({
     queryKey: ['account-button', token],
     queryFn: ({ signal }) => apiGet('/v1/user/profile', ProfileEnvelopeSchema, signal),
