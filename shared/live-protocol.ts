@@ -80,6 +80,8 @@ export const ServerMessage = z.discriminatedUnion('type', [
     topic: TopicNameSchema,
     seq: SeqSchema,
     epoch: z.string(),
+    /** When the edge received the upstream answer that produced this state (ms since the epoch). */
+    at: TimeSchema.optional(),
     data: JsonObjectSchema,
     /** Present while the upstream fails: `data` is the last good state, stale since this time. */
     stale: z.strictObject({ since: TimeSchema }).optional(),
@@ -88,6 +90,8 @@ export const ServerMessage = z.discriminatedUnion('type', [
     type: z.literal('patch'),
     topic: TopicNameSchema,
     seq: SeqSchema,
+    /** When the edge received the upstream answer that produced the state at `seq` (ms since the epoch). */
+    at: TimeSchema.optional(),
     /** RFC 7386 merge patch, with the `$array` extension of shared/merge-patch.ts, for seq - 1. */
     patch: JsonObjectSchema,
   }),

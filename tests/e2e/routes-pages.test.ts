@@ -163,7 +163,7 @@ describe('the schedule', () => {
     const titles = Object.values(matches).flat().map((m) => m.title);
     const page = await visit('/schedule/live');
     // The topic and the call are polled apart, so a match may just have ended: some, not all, must agree.
-    await expect.poll(async () => (await texts(page, '.match-card__title')).some((t) => titles.includes(t)), POLL).toBe(true);
+    await expect.poll(async () => (await texts(page, '.schedule-page .match-card__title')).some((t) => titles.includes(t)), POLL).toBe(true);
     await page.context().close();
   });
 
@@ -176,7 +176,7 @@ describe('the schedule', () => {
       const days = Object.keys(matches).filter((day) => (matches[day]?.length ?? 0) > 0).sort();
       const first = kind === 'results' ? days[days.length - 1] : days[0];
       expect(await page.locator('.date-strip__day').count()).toBe(10);
-      await expect.poll(() => texts(page, '.match-card__title'), POLL).toEqual((matches[first ?? ''] ?? []).map((m) => m.title));
+      await expect.poll(() => texts(page, '.schedule-page .match-card__title'), POLL).toEqual((matches[first ?? ''] ?? []).map((m) => m.title));
       await page.context().close();
     });
   }

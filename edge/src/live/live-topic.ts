@@ -149,12 +149,15 @@ export class LiveTopic extends DurableObject<Env> {
     }
     const next: JsonObject = { ...this.store.data };
     let fresh = false;
+    /** When the last of the answers that make the new state arrived: the frames carry it as `at`. */
+    let receivedAt = 0;
     outcomes.forEach((outcome, i) => {
       const state = meta.schedules[due[i]!.name]!;
       if (outcome.kind === 'ok') {
         Object.assign(next, outcome.members);
         state.failures = 0;
         fresh = true;
+        receivedAt = Math.max(receivedAt, outcome.receivedAt);
       } else {
         state.failures += 1;
         console.warn(`live ${meta.topic}: ${due[i]!.pathWithQuery} failed (${outcome.kind === 'failed' ? outcome.reason : '404'})`);
@@ -178,7 +181,7 @@ export class LiveTopic extends DurableObject<Env> {
       frames.push(this.store.statusFrame('recovered', now));
     }
     const from = meta.seq;
-    const change = fresh && state ? await this.store.commit(state, config(this.env).LIVE_RESUME_MAX_PATCHES) : null;
+    const change = fresh && state ? await this.store.commit(state, config(this.env).LIVE_RESUME_MAX_PATCHES, receivedAt) : null;
     if (change) frames.push(change.frame);
     else await this.store.saveMeta();
     if (frames.length > 0) {

@@ -18,6 +18,8 @@ const MetaSchema = z.object({
   /** The ring holds the patches for seq ringBase + 1 .. seq, without holes. */
   ringBase: z.number().int().nonnegative(),
   dataChunks: z.number().int().nonnegative(),
+  /** When the edge received the upstream answer(s) that produced the state: the frames' `at`. */
+  dataAt: z.number().optional(),
   staleSince: z.number().nullable(),
   liveSince: z.number(),
   notFoundAt: z.number().nullable(),
@@ -104,8 +106,9 @@ export class TopicStore {
   /**
    * Makes `next` the topic's state. Returns the frame for listeners, or null when nothing changed.
    * The first state, and a change a patch cannot express, go out as a snapshot and restart the ring.
+   * `receivedAt`: when the edge received the upstream answer that produced `next` (the frames' `at`).
    */
-  async commit(next: JsonObject, maxPatches: number): Promise<Change | null> {
+  async commit(next: JsonObject, maxPatches: number, receivedAt: number): Promise<Change | null> {
     const meta = this.requireMeta();
     let patch: JsonObject | undefined;
     let reset = this.data === null;
@@ -120,8 +123,9 @@ export class TopicStore {
     }
     const from = meta.seq;
     meta.seq = from + 1;
+    meta.dataAt = receivedAt;
     this.data = next;
-    const frame = reset || patch === undefined ? this.snapshotFrame() : this.patchFrame(meta.seq, patch);
+    const frame = reset || patch === undefined ? this.snapshotFrame() : this.patchFrame(meta.seq, receivedAt, patch);
     const writes: Record<string, unknown> = {};
     const deletes: string[] = [];
     if (reset || frame.length > MAX_RING_FRAME_CHARS) {
@@ -173,6 +177,8 @@ export class TopicStore {
         topic: meta.topic,
         seq: meta.seq,
         epoch: meta.epoch,
+        // Before the state, so a client can read the header fields without parsing the rest.
+        ...(meta.dataAt !== undefined ? { at: meta.dataAt } : {}),
         data: this.data ?? {},
         ...(meta.staleSince !== null ? { stale: { since: meta.staleSince } } : {}),
       } satisfies ServerMessage;
@@ -185,8 +191,8 @@ export class TopicStore {
     return JSON.stringify({ type: 'status', topic: this.requireMeta().topic, state, since } satisfies ServerMessage);
   }
 
-  private patchFrame(seq: number, patch: JsonObject): string {
-    return JSON.stringify({ type: 'patch', topic: this.requireMeta().topic, seq, patch } satisfies ServerMessage);
+  private patchFrame(seq: number, at: number, patch: JsonObject): string {
+    return JSON.stringify({ type: 'patch', topic: this.requireMeta().topic, seq, at, patch } satisfies ServerMessage);
   }
 
   private requireMeta(): TopicMeta {

@@ -1,11 +1,11 @@
-import { LiveScoresStrip } from '../features/live-scores/live-scores-strip';
+import { LiveCarousel } from '../features/live-scores/live-carousel';
 import { LatestNews } from '../features/news/latest-news';
 
-/** Home: live scores pushed from the edge, then the latest news (the full home arrives with the shell). */
+/** Home: the live carousel (a swipeable strip on phones), then the latest news. */
 export function HomePage() {
   return (
     <>
-      <LiveScoresStrip />
+      <LiveCarousel phone="swipe" />
       <LatestNews />
     </>
   );

@@ -76,8 +76,17 @@ export const newsRoutes: RouteObject[] = [
       path: `schedule/${kind}`,
       handle: { headerTitle: 'Schedule', metaSlug: `schedule-${kind}` } satisfies RouteHandle,
       ...page(async () => {
-        const { SchedulePage } = await import('../../features/schedule/schedule-page');
-        return <SchedulePage kind={kind} />;
+        const [{ SchedulePage }, { LiveCarousel }] = await Promise.all([
+          import('../../features/schedule/schedule-page'),
+          import('../../features/live-scores/live-carousel'),
+        ]);
+        // The live carousel sits above the schedule (SPEC.md 'Match centre'); it hides itself on phones.
+        return (
+          <>
+            <LiveCarousel />
+            <SchedulePage kind={kind} />
+          </>
+        );
       }),
     }),
   ),
@@ -234,8 +243,16 @@ export const newsRoutes: RouteObject[] = [
         ? null
         : replace(`/series/${segment(params.sid)}/schedule/${segment(params.mid)}/${DEFAULT_MATCH_TAB}${searchOf(request)}`),
     ...page(async () => {
-      const { MatchCentrePage } = await import('../../features/match-centre/match-centre-page');
-      return <MatchCentrePage />;
+      const [{ MatchCentrePage }, { LiveCarousel }] = await Promise.all([
+        import('../../features/match-centre/match-centre-page'),
+        import('../../features/live-scores/live-carousel'),
+      ]);
+      return (
+        <>
+          <LiveCarousel />
+          <MatchCentrePage />
+        </>
+      );
     }),
   },
   {

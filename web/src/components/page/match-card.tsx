@@ -1,3 +1,4 @@
+import { format, parseISO } from 'date-fns';
 import { Link } from 'react-router-dom';
 import { gameFormatLabel } from '../../../../shared/format/game-format';
 import { displayScore } from '../../../../shared/format/score';
@@ -5,6 +6,8 @@ import { matchTimes } from '../../../../shared/format/time';
 import type { Match, MatchTeam } from '../../../../shared/schemas/match';
 import { matchHref, seriesSegment } from './match-href';
 import { viewerTimeZone } from './viewer-time-zone';
+// Cards also render outside a PageFrame (the home carousel), so they bring their own styles.
+import './page.css';
 
 /** SPEC section 2: a team short name containing 'tba' makes the card's link inert. */
 function isTba(match: Match): boolean {
@@ -69,7 +72,7 @@ export function MatchCard({ match }: { match: Match }) {
       {times && (
         <p className="page-small page-muted">
           <time dateTime={match.date_start_utc ?? undefined}>
-            {times.localDate} · {times.local} local · {times.gmt} GMT
+            {format(parseISO(times.localDate), 'd MMM yyyy')}, {times.local} local · <span style={{ whiteSpace: 'nowrap' }}>{times.gmt} GMT</span>
           </time>
         </p>
       )}

@@ -2,6 +2,7 @@ import { gameFormatLabel } from '../../../../shared/format/game-format';
 import { displayScore } from '../../../../shared/format/score';
 import { matchTimes } from '../../../../shared/format/time';
 import type { MatchDetail } from '../../../../shared/schemas/scorecard';
+import './match-header.css';
 import { SafeHtml } from './safe-html';
 import { viewerTimeZone } from './viewer-time-zone';
 
@@ -32,11 +33,17 @@ export function MatchHeader({ match, showWinChances = false }: MatchHeaderProps)
                 {team.overs ? <small> ({team.overs})</small> : null}
               </span>
             )}
-            {showWinChances && team.win_per != null && <span className="page-small page-muted">{team.win_per}%</span>}
+            {showWinChances && team.win_per != null && <span className="match-header__chance">Win {team.win_per}%</span>}
           </p>
         ))}
       </div>
-      {showWinChances && match.tie_per != null && <p className="page-small page-muted">Tie {match.tie_per}%</p>}
+      {showWinChances && (match.tie_per != null || match.live_inning_number != null) && (
+        <p className="page-small page-muted match-header__chances">
+          {[match.tie_per != null ? `Tie ${match.tie_per}%` : null, match.live_inning_number != null ? `Innings ${match.live_inning_number}` : null]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      )}
       {match.status === 'Live' && (
         <p className="match-header__state">
           <span className="live-pulse" aria-hidden="true" /> Live{match.game_state_str ? ` · ${match.game_state_str}` : ''}

@@ -15,9 +15,12 @@ export function BlogBlocks({ blocks }: { blocks: NewsBlock[] }) {
   const keyEvents = blocks.filter((block) => block.title);
   return (
     <div className="blog">
-      {keyEvents.length > 0 && (
-        <details className="blog__key-events" open>
-          <summary>Key Events</summary>
+      {/* Open by default; React leaves `open` alone after the first render, so a reader's toggle sticks. */}
+      <details className="blog__key-events" open>
+        <summary>Key Events</summary>
+        {keyEvents.length === 0 ? (
+          <p className="page-small page-muted">No key events yet.</p>
+        ) : (
           <ol>
             {keyEvents.map((block) => (
               <li key={block.id}>
@@ -27,8 +30,8 @@ export function BlogBlocks({ blocks }: { blocks: NewsBlock[] }) {
               </li>
             ))}
           </ol>
-        </details>
-      )}
+        )}
+      </details>
       <ol className="blog__blocks" aria-label="Live updates">
         {blocks.map((block) => (
           <li key={block.id} id={`block-${block.id}`} className="blog__block">

@@ -26,7 +26,7 @@ function BlogMatch({ matchId, part }: { matchId: number | null; part: 'header' |
   if (matchId === null) return <EmptyState message="No data available..." />;
   if (error) return <ErrorState />;
   if (!match) return <LoadingState />;
-  if (part === 'scorecard') return <ScorecardTables innings={match.info.innings} />;
+  if (part === 'scorecard') return <ScorecardTables innings={match.info.innings} live={match.status === 'Live'} />;
   return <CommentaryList items={match.info.commentaries} />;
 }
 

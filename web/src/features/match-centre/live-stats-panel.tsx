@@ -1,5 +1,8 @@
 import type { Batsman, Bowler, MatchDetail } from '../../../../shared/schemas/scorecard';
 import { DataTable, type Column } from '../../components/page/data-table';
+import { overSeries } from './over-series';
+import { PartnershipsChart } from './partnerships-chart';
+import { ManhattanChart, WormChart } from './run-charts';
 
 const BATTERS: Column<Batsman>[] = [
   { key: 'name', header: 'Batter', cell: (b) => b.name },
@@ -18,9 +21,10 @@ const BOWLERS: Column<Bowler>[] = [
   { key: 'econ', header: 'Econ', cell: (b) => b.econ ?? '-', numeric: true },
 ];
 
-/** Live Stats: the batters at the crease, the current bowlers and the recent overs. */
+/** Live Stats: the batters at the crease, the current bowlers, the recent overs, and the charts. */
 export function LiveStatsPanel({ match }: { match: MatchDetail }) {
   const { batsmen, bowlers, recent_overs: overs } = match.info;
+  const series = overSeries(match.info.commentaries, match.info.innings).filter((s) => s.overs.length > 0);
   return (
     <div className="live-stats">
       <DataTable caption="Batters" columns={BATTERS} rows={batsmen} rowKey={(b) => b.batsman_id} />
@@ -34,6 +38,13 @@ export function LiveStatsPanel({ match }: { match: MatchDetail }) {
           ))}
         </ol>
       )}
+      <div className="live-stats__charts">
+        {series.length > 0 && <WormChart series={series} />}
+        {series.length > 0 && <ManhattanChart series={series} />}
+        {match.info.innings.map((inn) => (
+          <PartnershipsChart key={`${inn.number}-${inn.batting_team_id}`} innings={inn} />
+        ))}
+      </div>
     </div>
   );
 }

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import type { MatchDetail } from '../../../../shared/schemas/scorecard';
 import { ErrorState } from '../../components/page/error-state';
 import { LoadingState } from '../../components/page/loading-state';
 import { MatchHeader } from '../../components/page/match-header';
@@ -10,50 +12,72 @@ import { TabBar } from '../../components/page/tab-bar';
 import { useLiveMatch } from '../../components/page/use-live-match';
 import { LiveStatus } from '../../lib/live/live-status';
 import { useHeaderTitle } from '../../lib/use-header-title';
+import { KeyMomentRegion } from './key-moment-region';
 import { MatchTabPanel } from './match-tab-panel';
-import { DEFAULT_MATCH_TAB, isMatchTab, MATCH_TABS, visibleMatchTabs } from './match-tabs';
+import { DEFAULT_MATCH_TAB, isMatchTab, landingMatchTab, MATCH_TABS, visibleMatchTabs } from './match-tabs';
+import { PauseControl } from './pause-control';
+import { useScrollTabIntoView } from './use-scroll-tab-into-view';
+import './match-centre.css';
 
 const SECTION = { label: 'Schedule', to: '/schedule/live' };
+const TAB_BAR_LABEL = 'Match centre tabs';
 
 function MatchCentre({ matchId, onRetry }: { matchId: number; onRetry: () => void }) {
   const { sid = '', mid = '', type } = useParams();
   const { search } = useLocation();
   const [params] = useSearchParams();
   const live = useLiveMatch(matchId);
+  // WCAG 2.2.2: while paused the page keeps the match as it was at the pause; resuming drops the
+  // snapshot, so the page jumps straight to the latest pushed state.
+  const [frozen, setFrozen] = useState<MatchDetail | null>(null);
+  const match = frozen ?? live.match;
   // SPEC section 2: the header reads 'TeamA vs TeamB' on a match page.
-  useHeaderTitle(live.match ? `${live.match.teama.short_name} vs ${live.match.teamb.short_name}` : null);
+  useHeaderTitle(match ? `${match.teama.short_name} vs ${match.teamb.short_name}` : null);
   const tab = isMatchTab(type) ? type : DEFAULT_MATCH_TAB;
   const base = `/series/${sid}/schedule/${mid}`;
+  useScrollTabIntoView(TAB_BAR_LABEL, tab, match !== null);
 
-  if (live.error) {
+  // The announcer sits outside every branch so it exists from the first paint.
+  const announcer = <KeyMomentRegion match={match} />;
+  if (live.error && !frozen) {
     return (
       <PageFrame title="Match Centre" crumbs={[SECTION]}>
+        {announcer}
         <ErrorState onRetry={onRetry} />
       </PageFrame>
     );
   }
-  if (!live.match) {
+  if (!match) {
     return (
       <PageFrame title="Match Centre" crumbs={[SECTION]}>
+        {announcer}
         <LoadingState />
       </PageFrame>
     );
   }
-  const { match } = live;
   const tabs = visibleMatchTabs(match);
-  // A tab this match does not show (Live Stats of a Test, commentary before the toss) opens Match Info.
-  if (!tabs.some((t) => t.key === tab)) return <Navigate to={`${base}/${DEFAULT_MATCH_TAB}${search}`} replace />;
+  if (landingMatchTab(match, tab) !== tab) return <Navigate to={`${base}/${DEFAULT_MATCH_TAB}${search}`} replace />;
   const sticky = params.get('sticky') === 'true';
+  const label = MATCH_TABS.find((t) => t.key === tab)?.label ?? '';
+  // Only a match in play changes; a finished or future match has nothing to pause.
+  const pausable = match.status === 'Live' || frozen !== null;
   return (
     <PageFrame
       title={match.title}
-      crumbs={[SECTION, { label: match.tournament_title || 'Series', to: `/series/${sid}/schedule` }, { label: MATCH_TABS.find((t) => t.key === tab)?.label ?? '' }]}
+      crumbs={[SECTION, { label: match.tournament_title || 'Series', to: `/series/${sid}/schedule` }, { label }]}
       className="match-centre"
-      badge={<LiveStatus state={live} />}
+      badge={
+        <div className="match-centre__controls">
+          <LiveStatus state={live} />
+          {pausable && <PauseControl paused={frozen !== null} onToggle={() => setFrozen(frozen ? null : live.match)} />}
+        </div>
+      }
     >
+      {announcer}
+      {frozen && <p className="match-centre__paused">Live updates paused. The page shows the match as it was when you paused.</p>}
       <MatchHeader match={match} />
-      <TabBar label="Match centre tabs" active={tab} sticky={sticky} tabs={tabs.map((t) => ({ key: t.key, label: t.label, to: `${base}/${t.key}${search}` }))} />
-      <section className="match-centre__panel" aria-label={MATCH_TABS.find((t) => t.key === tab)?.label}>
+      <TabBar label={TAB_BAR_LABEL} active={tab} sticky={sticky} tabs={tabs.map((t) => ({ key: t.key, label: t.label, to: `${base}/${t.key}${search}` }))} />
+      <section className="match-centre__panel" aria-label={label}>
         <MatchTabPanel match={match} tab={tab} />
       </section>
     </PageFrame>

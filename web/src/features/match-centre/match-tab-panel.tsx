@@ -34,7 +34,7 @@ export function MatchTabPanel({ match, tab }: { match: MatchDetail; tab: MatchTa
         />
       );
     case 'scorecard':
-      return <ScorecardTables innings={match.info.innings} />;
+      return <ScorecardTables innings={match.info.innings} live={match.status === 'Live'} />;
     case 'playing11':
     case 'squads':
       return <SquadsPanel match={match} which={tab} />;

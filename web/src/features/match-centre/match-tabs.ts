@@ -44,3 +44,12 @@ export function visibleMatchTabs(match: Match): (typeof MATCH_TABS)[number][] {
     return true;
   });
 }
+
+/**
+ * The tab a match-centre address lands on: the requested tab when this match shows it, else Match
+ * Info (an unknown tab, Live Stats of a Test, commentary before the toss).
+ */
+export function landingMatchTab(match: Match, requested: string | undefined): MatchTab {
+  const visible = visibleMatchTabs(match);
+  return isMatchTab(requested) && visible.some((tab) => tab.key === requested) ? requested : DEFAULT_MATCH_TAB;
+}

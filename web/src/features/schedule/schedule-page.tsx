@@ -16,9 +16,11 @@ const TABS: { key: ScheduleKind; label: string }[] = [
 export function SchedulePage({ kind }: { kind: ScheduleKind }) {
   const label = TABS.find((tab) => tab.key === kind)?.label ?? 'Live';
   return (
-    <PageFrame title="Cricket Schedule" crumbs={[{ label: 'Schedule', to: '/schedule/live' }, { label }]} className="schedule-page">
-      <TabBar label="Schedule tabs" active={kind} tabs={TABS.map((tab) => ({ ...tab, to: `/schedule/${tab.key}` }))} />
-      {kind === 'live' ? <LiveSchedule /> : <WindowSchedule key={kind} kind={kind} />}
-    </PageFrame>
+    <>
+      <PageFrame title="Cricket Schedule" crumbs={[{ label: 'Schedule', to: '/schedule/live' }, { label }]} className="schedule-page">
+        <TabBar label="Schedule tabs" active={kind} tabs={TABS.map((tab) => ({ ...tab, to: `/schedule/${tab.key}` }))} />
+        {kind === 'live' ? <LiveSchedule /> : <WindowSchedule key={kind} kind={kind} />}
+      </PageFrame>
+    </>
   );
 }

@@ -16,6 +16,7 @@ import { LoadingState } from '../../components/page/loading-state';
 import { viewerTimeZone } from '../../components/page/viewer-time-zone';
 import { DayMatches } from './day-matches';
 import { fetchSchedule } from './schedule-api';
+import { ScheduleCalendar } from './schedule-calendar';
 import { ScheduleError } from './schedule-error';
 
 const ALL = 'ALL';
@@ -73,21 +74,16 @@ export function WindowSchedule({ kind }: { kind: ScheduleWindowKind }) {
         <button type="button" className="date-strip__arrow" onClick={() => move('next')} disabled={nextBlocked} aria-label="Next 10 days">
           ›
         </button>
-        <label className="date-strip__calendar">
-          <span className="visually-hidden">Pick a date</span>
-          <input
-            type="date"
-            value={selected}
-            min={kind === 'upcoming' ? today : undefined}
-            max={kind === 'results' ? today : undefined}
-            onChange={(event) => {
-              const date = event.target.value;
-              if (!date || !isSelectableDate(kind, date, today)) return;
-              setRange(windowAt(kind, date, today));
-              setPicked(date);
-            }}
-          />
-        </label>
+        <ScheduleCalendar
+          kind={kind}
+          today={today}
+          selected={selected}
+          onPick={(date) => {
+            if (!isSelectableDate(kind, date, today)) return;
+            setRange(windowAt(kind, date, today));
+            setPicked(date);
+          }}
+        />
       </div>
       {formats.length > 0 && (
         <div className="chip-row" role="group" aria-label="Format">

@@ -49,6 +49,8 @@ export class TopicConnection {
         // Our own jittered wait happens in the URL provider; partysocket's fixed one stays minimal.
         minReconnectionDelay: 0,
         maxReconnectionDelay: 0,
+        // A busy edge on match day may take a while to answer the upgrade: do not give up at 4 s.
+        connectionTimeout: 10_000,
         shouldReconnectOnClose: (event) => !FINAL_CLOSE_CODES.has(event.code),
       },
     );

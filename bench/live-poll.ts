@@ -1,0 +1,155 @@
+// The naive baseline of `npm run bench:live`, as the original site does it: every client polls
+// GET /api/v1/matches/{id} every 5 s. Logged in (a bearer token), so the edge passes every request
+// through uncached: N clients make N upstream requests per 5 s.
+//
+// Requests go over keep-alive connections (node:http), as a browser holds them: fetch's pool closes
+// idle connections after 4 s, so a 5 s poll would open a new TCP connection every time.
+import http from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { benchCpuSeconds, cpuSeconds, machineBusySeconds, median, nowMs, quantile, round, runtimePids, sleep, upstreamCount, wranglerPids } from './live-support';
+
+export interface PollOptions {
+  siteUrl: string;
+  simUrl: string | undefined;
+  /** The port wrangler dev serves on: its workerd processes are the runtime whose CPU is measured. */
+  runtimePort: number;
+  matchId: number;
+  clients: number;
+  seconds: number;
+  shards: number | null;
+  token: string;
+  intervalMs: number;
+}
+
+interface Sample {
+  start: number;
+  rtt: number;
+  bytes: number;
+  changed: boolean;
+}
+
+const REQUEST_TIMEOUT_MS = 30_000;
+
+function get(agent: http.Agent, url: URL, token: string): Promise<{ status: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent, headers: { authorization: `Bearer ${token}`, accept: 'application/json' } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    });
+    request.setTimeout(REQUEST_TIMEOUT_MS, () => request.destroy(new Error('timeout')));
+    request.on('error', reject);
+  });
+}
+
+export async function runPoll(options: PollOptions) {
+  const url = new URL(`/api/v1/matches/${options.matchId}`, options.siteUrl);
+  const path = `/v1/matches/${options.matchId}`;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+  const pids = runtimePids(options.runtimePort);
+  const wrangler = wranglerPids(pids);
+  const samples: Sample[] = [];
+  let errors = 0;
+  const errorKinds: Record<string, number> = {};
+  const fail = (kind: string) => {
+    errors++;
+    errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
+  };
+  let missedPolls = 0;
+
+  const started = nowMs();
+  // Starts are staggered over the first interval; the window starts once every client has begun.
+  const windowStart = started + options.intervalMs;
+  const windowEnd = windowStart + options.seconds * 1000;
+  const inWindow = (t: number) => t >= windowStart && t < windowEnd;
+
+  async function client(i: number): Promise<void> {
+    const offset = (i * options.intervalMs) / options.clients;
+    let previous: Buffer | null = null;
+    for (let k = 0; ; k++) {
+      let due = started + offset + k * options.intervalMs;
+      const now = nowMs();
+      if (due < now - 1) {
+        // The last request took longer than the interval: skip the ticks it overran.
+        const skip = Math.ceil((now - due) / options.intervalMs);
+        if (inWindow(due)) missedPolls += skip;
+        k += skip;
+        due += skip * options.intervalMs;
+      }
+      if (due >= windowEnd) return;
+      await sleep(Math.max(0, due - nowMs()));
+      const start = nowMs();
+      try {
+        const { status, body } = await get(agent, url, options.token);
+        const rtt = nowMs() - start;
+        if (status !== 200) {
+          if (inWindow(start)) fail(`HTTP ${status}`);
+          continue;
+        }
+        const changed = previous !== null && !previous.equals(body);
+        previous = body;
+        if (inWindow(start)) samples.push({ start, rtt, bytes: body.length, changed });
+      } catch (err) {
+        if (inWindow(start)) fail((err as Error).message.slice(0, 80));
+      }
+    }
+  }
+
+  const loops = Array.from({ length: options.clients }, (_, i) => client(i));
+  await sleep(windowStart - nowMs());
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  const upstream0 = await upstreamCount(options.simUrl, path);
+  const cpu0 = cpuSeconds(pids);
+  const wrangler0 = cpuSeconds(wrangler);
+  const bench0 = benchCpuSeconds();
+  const machine0 = machineBusySeconds();
+  loop.enable();
+  await sleep(windowEnd - nowMs());
+  loop.disable();
+  const cpu1 = cpuSeconds(pids);
+  const wrangler1 = cpuSeconds(wrangler);
+  const bench1 = benchCpuSeconds();
+  const machine1 = machineBusySeconds();
+  // wrangler dev restarts workerd when the Worker's sources change: then the CPU figure means nothing.
+  const restarted = runtimePids(options.runtimePort).join() !== pids.join();
+  const upstream1 = await upstreamCount(options.simUrl, path);
+  const seconds = (nowMs() - windowStart) / 1000;
+  await Promise.all(loops); // the requests still in flight
+  agent.destroy();
+  await sleep(2000);
+
+  const rtts = samples.map((s) => s.rtt).sort((a, b) => a - b);
+  const bytes = median(samples.map((s) => s.bytes));
+  const changes = samples.filter((s) => s.changed);
+  const changeBytes = median(changes.map((s) => s.bytes));
+  return {
+    mode: 'poll-baseline',
+    clients: options.clients,
+    shards: options.shards,
+    seconds: round(seconds, 1),
+    upstream_req_per_min: upstream0 === null || upstream1 === null ? null : round(((upstream1 - upstream0) / seconds) * 60, 1),
+    updates_per_client: round(changes.length / options.clients, 2),
+    p50_ms: round(quantile(rtts, 0.5), 1),
+    p99_ms: round(quantile(rtts, 0.99), 1),
+    snapshot_bytes: bytes,
+    median_change_bytes: changeBytes,
+    change_pct_of_snapshot: bytes && changeBytes !== null ? round((changeBytes / bytes) * 100, 1) : null,
+    runtime_cpu_s: restarted ? null : round(cpu1 - cpu0, 2),
+    bench_cpu_s: round(bench1 - bench0, 2),
+    errors,
+    // wrangler dev's node process, a local-development helper of the runtime (not on Cloudflare).
+    wrangler_cpu_s: round(wrangler1 - wrangler0, 2),
+    // Busy CPU of the whole machine beyond the runtime and this process: other work that competed.
+    other_cpu_s: restarted ? null : round(machine1 - machine0 - (cpu1 - cpu0) - (bench1 - bench0) - (wrangler1 - wrangler0), 2),
+    // Context.
+    latency_means: 'round trip of one GET; a change also waits for the next poll (0-5 s, 2.5 s on average)',
+    match: options.matchId,
+    requests: samples.length + errors,
+    missed_polls: missedPolls,
+    runtime_pids: pids.length,
+    ...(restarted ? { runtime_restarted: true } : {}),
+    bench_loop_delay_p99_ms: round(loop.percentile(99) / 1e6, 1),
+    ...(errors > 0 ? { error_kinds: errorKinds } : {}),
+  };
+}

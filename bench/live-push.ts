@@ -1,0 +1,245 @@
+// The pushed scenario of `npm run bench:live`: N WebSocket clients on one match topic. Each socket's
+// message handler only stamps the time and keeps the frame: at 2000 sockets on two cores, any work
+// there would delay the sockets behind it and show up as delivery latency. Frames are read after
+// the window.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import WebSocket from 'ws';
+import {
+  benchCpuSeconds,
+  machineBusySeconds,
+  cpuSeconds,
+  matchStatus,
+  median,
+  nowMs,
+  quantile,
+  round,
+  runtimePids,
+  wranglerPids,
+  sleep,
+  upstreamCount,
+} from './live-support';
+
+export interface PushOptions {
+  siteUrl: string;
+  simUrl: string | undefined;
+  /** The port wrangler dev serves on: its workerd processes are the runtime whose CPU is measured. */
+  runtimePort: number;
+  matchId: number;
+  clients: number;
+  seconds: number;
+  shards: number | null;
+  /** Offer permessage-deflate, as browsers do. */
+  deflate: boolean;
+  batch: number;
+  runId: string;
+}
+
+interface Received {
+  t: number;
+  data: Buffer;
+}
+
+interface Client {
+  ws: WebSocket;
+  frames: Received[];
+  snapshot: Promise<void>;
+  shard: string | undefined;
+  deflate: boolean;
+  closedEarly: { code: number; at: number } | null;
+}
+
+const SNAPSHOT_TIMEOUT_MS = 60_000;
+const SNAPSHOT_PREFIX = '{"type":"snapshot"';
+
+/** The frame's members before its `data` or `patch`: type, topic, seq, epoch, at. */
+function header(data: Buffer): { type?: string; seq?: number; at?: number } {
+  const head = data.toString('utf8', 0, Math.min(data.length, 400));
+  const cut = head.search(/,"(data|patch)":/);
+  try {
+    return JSON.parse(cut < 0 ? data.toString('utf8') : `${head.slice(0, cut)}}`) as { type?: string; seq?: number; at?: number };
+  } catch {
+    return {};
+  }
+}
+
+function openClient(options: PushOptions, i: number, topic: string): Promise<Client> {
+  const url = new URL(`/live/${topic}`, options.siteUrl.replace(/^http/, 'ws'));
+  url.searchParams.set('v', '1');
+  url.searchParams.set('client', `bench-${options.runId}-${i}`);
+  const ws = new WebSocket(url, { origin: options.siteUrl, perMessageDeflate: options.deflate, skipUTF8Validation: true });
+  const frames: Received[] = [];
+  let gotSnapshot: () => void;
+  const snapshot = new Promise<void>((resolve) => (gotSnapshot = resolve));
+  const client: Client = { ws, frames, snapshot, shard: undefined, deflate: false, closedEarly: null };
+  ws.on('message', (data: Buffer) => {
+    const t = nowMs();
+    frames.push({ t, data });
+    if (data.toString('latin1', 0, SNAPSHOT_PREFIX.length) === SNAPSHOT_PREFIX) gotSnapshot();
+  });
+  ws.on('close', (code) => {
+    client.closedEarly ??= { code, at: nowMs() };
+    gotSnapshot(); // nothing more will come: do not wait for it
+  });
+  return new Promise((resolve, reject) => {
+    ws.once('upgrade', (response) => {
+      const shard = response.headers['x-live-shard'];
+      client.shard = Array.isArray(shard) ? shard[0] : shard;
+      client.deflate = String(response.headers['sec-websocket-extensions'] ?? '').includes('permessage-deflate');
+    });
+    ws.once('open', () => {
+      ws.send(JSON.stringify({ type: 'subscribe', topic }));
+      resolve(client);
+    });
+    ws.once('unexpected-response', (_request, response) => {
+      ws.terminate();
+      reject(new Error(`upgrade refused: HTTP ${response.statusCode}`));
+    });
+    ws.once('error', reject);
+  });
+}
+
+export async function runPush(options: PushOptions) {
+  const topic = `match/${options.matchId}`;
+  const path = `/v1/matches/${options.matchId}`;
+  let errors = 0;
+  const errorKinds: Record<string, number> = {};
+  const fail = (kind: string, count = 1) => {
+    errors += count;
+    errorKinds[kind] = (errorKinds[kind] ?? 0) + count;
+  };
+
+  // Open phase: batches, each opened (and subscribed) before the next starts.
+  const openStarted = nowMs();
+  const clients: Client[] = [];
+  for (let start = 0; start < options.clients; start += options.batch) {
+    const batch = Array.from({ length: Math.min(options.batch, options.clients - start) }, (_, j) => openClient(options, start + j, topic));
+    for (const result of await Promise.allSettled(batch)) {
+      if (result.status === 'fulfilled') clients.push(result.value);
+      else fail('open');
+    }
+  }
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), SNAPSHOT_TIMEOUT_MS)));
+  const joined = await Promise.race([Promise.all(clients.map((c) => c.snapshot)), timeout]);
+  clearTimeout(timer);
+  if (joined === 'timeout') {
+    for (const client of clients) client.ws.terminate();
+    throw new Error(`not every socket had its snapshot within ${SNAPSHOT_TIMEOUT_MS / 1000} s`);
+  }
+  const openSeconds = (nowMs() - openStarted) / 1000;
+
+  // The measured window.
+  const pids = runtimePids(options.runtimePort);
+  const wrangler = wranglerPids(pids);
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  const upstream0 = await upstreamCount(options.simUrl, path);
+  const windowStart = nowMs();
+  const cpu0 = cpuSeconds(pids);
+  const wrangler0 = cpuSeconds(wrangler);
+  const bench0 = benchCpuSeconds();
+  const machine0 = machineBusySeconds();
+  loop.enable();
+  await sleep(options.seconds * 1000);
+  loop.disable();
+  const windowEnd = nowMs();
+  const cpu1 = cpuSeconds(pids);
+  const wrangler1 = cpuSeconds(wrangler);
+  const bench1 = benchCpuSeconds();
+  const machine1 = machineBusySeconds();
+  // wrangler dev restarts workerd when the Worker's sources change: then the CPU figure means nothing.
+  const restarted = runtimePids(options.runtimePort).join() !== pids.join();
+  const upstream1 = await upstreamCount(options.simUrl, path);
+  const seconds = (windowEnd - windowStart) / 1000;
+  const status = await matchStatus(options.siteUrl, options.matchId);
+
+  // Read the frames.
+  const latencies: number[] = [];
+  const changeBytes = new Map<number, number>();
+  const arrivals = new Map<number, { first: number; last: number; at: number }>();
+  const snapshotBytes: number[] = [];
+  let updates = 0;
+  for (const client of clients) {
+    if (client.closedEarly) fail(`closed ${client.closedEarly.code}`);
+    let lastSeq: number | undefined;
+    for (const frame of client.frames) {
+      const head = header(frame.data);
+      if (head.type === 'error') fail('error frame');
+      if (head.type !== 'snapshot' && head.type !== 'patch') continue;
+      if (head.type === 'patch' && lastSeq !== undefined && head.seq !== lastSeq + 1) fail('seq gap');
+      lastSeq = head.seq;
+      if (frame.t < windowStart) {
+        if (head.type === 'snapshot') snapshotBytes.push(frame.data.length); // the one it joined with
+        continue;
+      }
+      if (frame.t >= windowEnd) continue;
+      updates++;
+      if (head.at === undefined) fail('no at');
+      else latencies.push(frame.t - head.at);
+      if (head.type === 'patch' && head.seq !== undefined) changeBytes.set(head.seq, frame.data.length);
+      if (head.seq !== undefined) {
+        const seen = arrivals.get(head.seq);
+        if (!seen) arrivals.set(head.seq, { first: frame.t, last: frame.t, at: head.at ?? frame.t });
+        else {
+          seen.first = Math.min(seen.first, frame.t);
+          seen.last = Math.max(seen.last, frame.t);
+        }
+      }
+    }
+  }
+  latencies.sort((a, b) => a - b);
+  const snapshot = median(snapshotBytes);
+  const change = median([...changeBytes.values()]);
+  // Per update: how long until the first socket had it (the pipeline before the fan-out), and how
+  // long from the first socket to the last (the fan-out, sends and receives).
+  const firsts = [...arrivals.values()].map((a) => a.first - a.at);
+  const spreads = [...arrivals.values()].map((a) => a.last - a.first);
+
+  // Close, and let the edge settle before the next scenario.
+  await Promise.all(
+    clients.map(
+      (client) =>
+        new Promise<void>((resolve) => {
+          if (client.ws.readyState === WebSocket.CLOSED) return resolve();
+          const force = setTimeout(() => (client.ws.terminate(), resolve()), 15_000);
+          client.ws.once('close', () => (clearTimeout(force), resolve()));
+          client.ws.close(1000);
+        }),
+    ),
+  );
+  await sleep(2000);
+
+  return {
+    mode: 'push',
+    clients: options.clients,
+    shards: options.shards ?? new Set(clients.map((c) => c.shard)).size,
+    seconds: round(seconds, 1),
+    upstream_req_per_min: upstream0 === null || upstream1 === null ? null : round(((upstream1 - upstream0) / seconds) * 60, 1),
+    updates_per_client: round(clients.length > 0 ? updates / clients.length : 0, 2),
+    p50_ms: round(quantile(latencies, 0.5), 1),
+    p99_ms: round(quantile(latencies, 0.99), 1),
+    snapshot_bytes: snapshot,
+    median_change_bytes: change,
+    change_pct_of_snapshot: snapshot && change !== null ? round((change / snapshot) * 100, 1) : null,
+    runtime_cpu_s: restarted ? null : round(cpu1 - cpu0, 2),
+    bench_cpu_s: round(bench1 - bench0, 2),
+    errors,
+    // wrangler dev's node process, a local-development helper of the runtime (not on Cloudflare).
+    wrangler_cpu_s: round(wrangler1 - wrangler0, 2),
+    // Busy CPU of the whole machine beyond the runtime and this process: other work that competed.
+    other_cpu_s: restarted ? null : round(machine1 - machine0 - (cpu1 - cpu0) - (bench1 - bench0) - (wrangler1 - wrangler0), 2),
+    // Context.
+    match: options.matchId,
+    match_status_at_end: status,
+    distinct_updates: arrivals.size,
+    max_latency_ms: round(latencies.at(-1) ?? null, 1),
+    first_socket_p50_ms: round(median(firsts), 1),
+    fanout_spread_p50_ms: round(median(spreads), 1),
+    shards_seen: new Set(clients.map((c) => c.shard)).size,
+    deflate: clients.some((c) => c.deflate),
+    runtime_pids: pids.length,
+    ...(restarted ? { runtime_restarted: true } : {}),
+    bench_loop_delay_p99_ms: round(loop.percentile(99) / 1e6, 1),
+    open_s: round(openSeconds, 1),
+    ...(errors > 0 ? { error_kinds: errorKinds } : {}),
+  };
+}

@@ -1,0 +1,121 @@
+// The site `npm run bench:live` measures: the simulator in this process and the edge under
+// `wrangler dev` with a cold state directory, as tests/support/site.ts starts it, with one
+// difference: wrangler reads a copy of wrangler.toml whose static assets are a frozen copy of
+// web/dist. wrangler dev reloads the Worker whenever its assets change, which drops every socket
+// (1006); in a shared checkout, a `vite build` during a run would otherwise ruin the measurement.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LOCAL_ADMIN_TOKEN, LOCAL_UPSTREAM_SECRET } from '../scripts/local-secrets';
+import { startSim } from '../sim/server';
+import { freePort } from '../tests/support/site';
+
+export interface BenchSite {
+  url: string;
+  simUrl: string;
+  stop(): Promise<void>;
+}
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const READY_TIMEOUT_MS = 90_000;
+
+export async function startBenchSite(vars: Record<string, string>): Promise<BenchSite> {
+  const sim = await startSim({ port: 0, secret: LOCAL_UPSTREAM_SECRET });
+  const dir = mkdtempSync(join(tmpdir(), 'bench-live-'));
+  let child: ChildProcess | undefined;
+  const stop = async () => {
+    if (child) await stopProcessGroup(child);
+    await sim.close();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    const assets = join(dir, 'assets');
+    if (existsSync(join(root, 'web/dist/index.html'))) cpSync(join(root, 'web/dist'), assets, { recursive: true });
+    else {
+      mkdirSync(assets);
+      writeFileSync(join(assets, 'index.html'), '<!doctype html><title>bench</title>');
+    }
+    const config = readFileSync(join(root, 'wrangler.toml'), 'utf8')
+      .replace(/^main = ".*"$/m, `main = ${JSON.stringify(join(root, 'edge/src/index.ts'))}`)
+      .replace(/^directory = ".*"$/m, `directory = ${JSON.stringify(assets)}`);
+    writeFileSync(join(dir, 'wrangler.toml'), config);
+
+    const port = await freePort();
+    const allVars = { UPSTREAM_BASE: sim.url, UPSTREAM_SECRET: LOCAL_UPSTREAM_SECRET, ADMIN_TOKEN: LOCAL_ADMIN_TOKEN, ...vars };
+    const args = [
+      'wrangler', 'dev',
+      '--config', join(dir, 'wrangler.toml'),
+      '--ip', '127.0.0.1',
+      '--port', String(port),
+      '--persist-to', join(dir, 'state'),
+      '--show-interactive-dev-session=false',
+      '--log-level', 'warn',
+      ...Object.entries(allVars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+    ];
+    let output = '';
+    child = spawn('npx', args, {
+      cwd: root,
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    // BENCH_EDGE_LOG=1 shows wrangler's output (the Worker's warnings and errors) on stderr.
+    const show = process.env.BENCH_EDGE_LOG === '1';
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-8000);
+      if (show) process.stderr.write(chunk);
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    const url = `http://127.0.0.1:${port}`;
+    await waitUntilServing(url, child).catch((err: unknown) => {
+      throw new Error(`The edge did not start: ${(err as Error).message}\n${output.slice(-4000)}`);
+    });
+    return { url, simUrl: sim.url, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+async function waitUntilServing(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/__ready`, { signal: AbortSignal.timeout(2000) });
+      if (response.headers.get('content-type')?.includes('application/json')) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no answer from ${url} within ${READY_TIMEOUT_MS} ms`);
+}
+
+/**
+ * wrangler starts workerd and helpers in its own process group: stop the whole group. A workerd
+ * swamped by the baseline may outlive wrangler's exit: whatever is left of the group gets SIGKILL.
+ */
+async function stopProcessGroup(child: ChildProcess): Promise<void> {
+  const pgid = child.pid;
+  if (pgid === undefined) return;
+  const signal = (name: NodeJS.Signals | 0) => {
+    try {
+      process.kill(-pgid, name);
+      return true;
+    } catch {
+      return false; // No process left in the group.
+    }
+  };
+  if (child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    if (signal('SIGTERM')) await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  } else {
+    signal('SIGTERM');
+  }
+  for (let i = 0; i < 30 && signal(0); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+  signal('SIGKILL');
+}

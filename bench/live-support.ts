@@ -1,0 +1,200 @@
+// Helpers of `npm run bench:live`: the runtime's CPU time from /proc, the simulator's request
+// counters, choosing a live match, logging in, and small statistics.
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { z } from 'zod';
+
+/** Epoch ms with sub-millisecond precision, on the clock the edge stamps `at` with. */
+export function nowMs(): number {
+  return performance.timeOrigin + performance.now();
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function quantile(sorted: number[], q: number): number | null {
+  if (sorted.length === 0) return null;
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+export function median(values: number[]): number | null {
+  return quantile([...values].sort((a, b) => a - b), 0.5);
+}
+
+export const round = (value: number | null, digits = 1): number | null => (value === null ? null : Number(value.toFixed(digits)));
+
+// The runtime's CPU --------------------------------------------------------------------------------
+
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+
+interface ProcInfo {
+  pid: number;
+  ppid: number;
+  comm: string;
+  cpuTicks: number;
+}
+
+function readProc(pid: number): ProcInfo | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // "pid (comm) state ppid ..." where comm may hold spaces and parentheses: split after the last ')'.
+    const close = stat.lastIndexOf(')');
+    const comm = stat.slice(stat.indexOf('(') + 1, close);
+    const fields = stat.slice(close + 2).split(' ');
+    // After the comm: [0] state, [1] ppid, ... [11] utime, [12] stime (fields 14 and 15 of proc(5)).
+    return { pid, ppid: Number(fields[1]), comm, cpuTicks: Number(fields[11]) + Number(fields[12]) };
+  } catch {
+    return null; // Gone meanwhile.
+  }
+}
+
+function cmdline(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The workerd processes of the wrangler that serves on `port`: the one listening there (its entry
+ * socket) and its siblings, children of the same wrangler (the user Worker runs in one of them).
+ */
+export function runtimePids(port: number): number[] {
+  const pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map(Number);
+  const entry = pids.find((pid) => cmdline(pid).includes(`--socket-addr=entry=127.0.0.1:${port} `));
+  if (entry === undefined) return [];
+  const parent = readProc(entry)?.ppid;
+  return pids.filter((pid) => {
+    const info = readProc(pid);
+    return info !== null && info.comm.startsWith('workerd') && (pid === entry || info.ppid === parent);
+  });
+}
+
+/** The wrangler (node) process that started these workerd processes: their parent. */
+export function wranglerPids(runtime: number[]): number[] {
+  const parents = new Set(runtime.map((pid) => readProc(pid)?.ppid).filter((pid): pid is number => pid !== undefined));
+  return [...parents].filter((pid) => readProc(pid)?.comm === 'node');
+}
+
+/** utime + stime of these processes, in seconds. */
+export function cpuSeconds(pids: number[]): number {
+  return pids.reduce((sum, pid) => sum + (readProc(pid)?.cpuTicks ?? 0), 0) / CLOCK_TICKS;
+}
+
+export function benchCpuSeconds(): number {
+  const usage = process.cpuUsage();
+  return (usage.user + usage.system) / 1e6;
+}
+
+// The simulator's counters -------------------------------------------------------------------------
+
+const StatsSchema = z.object({ requests: z.record(z.string(), z.number()) });
+
+/** Upstream requests the simulator served for exactly this path; null when there is no simulator to ask. */
+export async function upstreamCount(simUrl: string | undefined, pathWithQuery: string): Promise<number | null> {
+  if (!simUrl) return null;
+  const response = await fetch(`${simUrl}/__sim/stats`);
+  return StatsSchema.parse(await response.json()).requests[`GET ${pathWithQuery}`] ?? 0;
+}
+
+// The match --------------------------------------------------------------------------------------
+
+const LiveListSchema = z.object({
+  data: z.array(z.looseObject({ match_id: z.number(), status: z.unknown(), format: z.unknown(), date_start_utc: z.string().nullish() })),
+});
+
+export interface LiveMatch {
+  id: number;
+  format: string;
+  startUtc: string;
+}
+
+/**
+ * The live match that started last, a T20 if there is one: on the simulator's rolling slots a T20
+ * lasts about 250 deliveries (17 min at 4 s a ball, never under 8) and a new one starts every
+ * 160 s, so the newest one stays Live well past one run of a scenario.
+ */
+export async function pickLiveMatch(siteUrl: string): Promise<LiveMatch> {
+  const response = await fetch(`${siteUrl}/api/v2/matches/live`, { signal: AbortSignal.timeout(30_000) });
+  const live = LiveListSchema.parse(await response.json())
+    .data.filter((m) => m.status === 'Live')
+    .map((m) => ({ id: m.match_id, format: String(m.format ?? ''), startUtc: m.date_start_utc ?? '' }))
+    .sort((a, b) => Number(/T20/.test(b.format)) - Number(/T20/.test(a.format)) || b.startUtc.localeCompare(a.startUtc));
+  if (live.length === 0) throw new Error('no live match on the site');
+  return live[0]!;
+}
+
+/** The match's status now, from the edge-cached list: asking adds no request for the match's own path. */
+export async function matchStatus(siteUrl: string, id: number): Promise<string> {
+  const response = await fetch(`${siteUrl}/api/v2/matches/live`, { signal: AbortSignal.timeout(30_000) });
+  const entry = LiveListSchema.parse(await response.json()).data.find((m) => m.match_id === id);
+  return entry ? String(entry.status) : 'unlisted';
+}
+
+// Login ------------------------------------------------------------------------------------------
+
+export async function login(siteUrl: string): Promise<string> {
+  const response = await fetch(`${siteUrl}/api/v1/user/socialLogin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ accessToken: 'dev-google-token', type: 'google' }),
+  });
+  const body = (await response.json()) as { data?: { token?: string } };
+  if (!body.data?.token) throw new Error(`bench login failed (HTTP ${response.status})`);
+  return body.data.token;
+}
+
+// wrangler dev's proxy ---------------------------------------------------------------------------
+
+function listeningPorts(pid: number): number[] {
+  let inodes: Set<string>;
+  try {
+    inodes = new Set(
+      readdirSync(`/proc/${pid}/fd`)
+        .map((fd) => {
+          try {
+            return /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1];
+          } catch {
+            return undefined;
+          }
+        })
+        .filter((inode): inode is string => inode !== undefined),
+    );
+  } catch {
+    return [];
+  }
+  const ports: number[] = [];
+  for (const line of readFileSync('/proc/net/tcp', 'utf8').split('\n').slice(1)) {
+    const f = line.trim().split(/\s+/);
+    // local_address is "0100007F:PORT" in hex; state 0A is LISTEN; the inode is the tenth field.
+    if (f.length > 9 && f[3] === '0A' && f[1]?.startsWith('0100007F:') && inodes.has(f[9]!)) ports.push(parseInt(f[1].slice(9), 16));
+  }
+  return ports;
+}
+
+/**
+ * The URL of the workerd that runs the Worker itself, behind wrangler dev's proxy on `port` (a
+ * local-development hop that relays every request and every WebSocket frame); null if not found.
+ */
+export async function userWorkerUrl(port: number): Promise<string | null> {
+  for (const pid of runtimePids(port)) {
+    if (cmdline(pid).includes(`--socket-addr=entry=127.0.0.1:${port} `)) continue;
+    for (const candidate of listeningPorts(pid)) {
+      try {
+        const response = await fetch(`http://127.0.0.1:${candidate}/api/__ready`, { signal: AbortSignal.timeout(2000) });
+        if (response.headers.get('content-type')?.includes('application/json')) return `http://127.0.0.1:${candidate}`;
+      } catch {
+        // Not an HTTP port (the inspector, the loopback).
+      }
+    }
+  }
+  return null;
+}
+
+/** CPU seconds the whole machine has been busy (all cores, from /proc/stat): what else competed shows. */
+export function machineBusySeconds(): number {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const total = fields.reduce((sum, n) => sum + n, 0);
+  const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+  return (total - idle) / CLOCK_TICKS;
+}

@@ -1,0 +1,121 @@
+// `npm run bench:live`: pushed live updates against the naive polling they replace, on one live
+// match, for N clients each. Prints one JSON line per (mode, N):
+//   push           N WebSocket clients on /live/match/{id}: upstream requests per minute for the
+//                  match (the simulator's counters), updates per client, delivery latency (from the
+//                  edge receiving the upstream's answer, the frame's `at`, to the client receiving
+//                  the frame), snapshot and change sizes (frame bytes, before permessage-deflate).
+//   poll-baseline  N clients each GETting /api/v1/matches/{id} every 5 s, logged in so that the edge
+//                  cache is bypassed, as the original site does; latency is the request's round trip.
+// Both report the CPU seconds, over the window, of the runtime (the site's workerd processes), of
+// wrangler dev's node process, of this process (which also runs the simulator) and of everything
+// else on the machine (other_cpu_s: work that competed for the two cores).
+//
+// Starts its own site on the simulator (default ball time, 4 s; see live-site.ts) unless BENCH_URL
+// names a running one; then the upstream counts need BENCH_SIM_URL (its simulator), and the
+// baseline's login needs that simulator to use the local development secret.
+// Options (env): BENCH_CLIENTS (default "100,1000,2000"), BENCH_SECONDS (default 60),
+// BENCH_SHARDS (LIVE_SHARDS values, one site each, default "1"), BENCH_MODES (default
+// "push,poll-baseline"), BENCH_DEFLATE (0: do not offer permessage-deflate; browsers do),
+// BENCH_BATCH (sockets opened at a time, default 100), BENCH_DIRECT (1: clients talk to the workerd
+// that runs the Worker, past wrangler dev's proxy worker, a local-development hop that queues every
+// request and relays every WebSocket frame, and that does not exist in production).
+import { loadavg } from 'node:os';
+import { LIVE_IDLE_GRACE_MS } from '../shared/constants';
+import { runPoll } from './live-poll';
+import { runPush } from './live-push';
+import { startBenchSite, type BenchSite } from './live-site';
+import { login, pickLiveMatch, sleep, userWorkerUrl } from './live-support';
+
+const list = (value: string | undefined, fallback: string) => (value ?? fallback).split(',').map((s) => s.trim()).filter(Boolean);
+const clientCounts = list(process.env.BENCH_CLIENTS, '100,1000,2000').map(Number);
+const seconds = Number(process.env.BENCH_SECONDS ?? 60);
+const shardCounts = list(process.env.BENCH_SHARDS, '1').map(Number);
+const modes = list(process.env.BENCH_MODES, 'push,poll-baseline');
+const deflate = process.env.BENCH_DEFLATE !== '0';
+const batch = Number(process.env.BENCH_BATCH ?? 100);
+const direct = process.env.BENCH_DIRECT === '1';
+const POLL_INTERVAL_MS = 5_000;
+
+if ([...clientCounts, ...shardCounts, seconds, batch].some((n) => !Number.isInteger(n) || n < 1)) {
+  throw new Error('BENCH_CLIENTS, BENCH_SHARDS, BENCH_SECONDS and BENCH_BATCH take positive integers');
+}
+
+/** The load average says whether something else on the machine competed for its two cores. */
+const print = (line: object) => console.log(JSON.stringify({ ...line, via: direct ? 'direct' : 'wrangler-proxy', load_1m: Number(loadavg()[0]!.toFixed(2)) }));
+const note = (text: string) => console.error(`[bench:live] ${text}`);
+
+let current: BenchSite | null = null;
+
+async function withSite(shards: number, run: (siteUrl: string, simUrl: string | undefined, shards: number | null) => Promise<void>) {
+  if (process.env.BENCH_URL) return run(process.env.BENCH_URL, process.env.BENCH_SIM_URL, null);
+  note(`starting a site with LIVE_SHARDS=${shards}`);
+  const site = await startBenchSite({ LIVE_SHARDS: String(shards) });
+  current = site;
+  try {
+    await run(site.url, site.simUrl, shards);
+  } finally {
+    current = null;
+    await site.stop();
+  }
+}
+
+// wrangler runs in its own process group: an interrupted bench must stop it itself.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    note(`${signal}: stopping`);
+    void (current?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
+  });
+}
+
+/** After a scenario that overloads the local runtime (the baseline does), wait until it answers again. */
+async function settle(siteUrl: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${siteUrl}/api/__ready`, { signal: AbortSignal.timeout(5000) });
+      if (response.headers.get('content-type')?.includes('application/json')) return;
+    } catch {
+      // Still busy, or gone.
+    }
+    await sleep(1000);
+  }
+  note(`the site at ${siteUrl} did not answer again within 2 min: the scenarios after this one will fail`);
+}
+
+// The pushed scenarios run first: the baseline overloads the local runtime at 1000 clients and more,
+// and must not spoil them. The baseline does not depend on the shard count: it runs with the first
+// site only. Each scenario takes the newest live match, so that it stays Live for the scenario; a
+// baseline on a match a pushed scenario used waits until that topic has stopped polling (its idle
+// grace), so the simulator's count for it is the baseline's alone.
+const lastPushed = new Map<number, number>();
+const sites = process.env.BENCH_URL ? shardCounts.slice(0, 1) : shardCounts;
+for (const [index, shards] of sites.entries()) {
+  await withSite(shards, async (wranglerUrl, simUrl, configured) => {
+    const runtimePort = Number(new URL(wranglerUrl).port);
+    const siteUrl = direct ? await userWorkerUrl(runtimePort) : wranglerUrl;
+    if (!siteUrl) throw new Error('BENCH_DIRECT: the workerd behind wrangler dev was not found');
+    if (modes.includes('push')) {
+      for (const clients of clientCounts) {
+        const match = await pickLiveMatch(siteUrl);
+        note(`push: ${clients} sockets on match ${match.id} (${match.format}, started ${match.startUtc} UTC), LIVE_SHARDS=${configured ?? '?'}`);
+        const runId = `${Date.now().toString(36)}-${clients}`;
+        print(await runPush({ siteUrl, simUrl, runtimePort, matchId: match.id, clients, seconds, shards: configured, deflate, batch, runId }));
+        lastPushed.set(match.id, Date.now());
+      }
+    }
+    if (index === 0 && modes.includes('poll-baseline')) {
+      const token = await login(siteUrl);
+      for (const clients of clientCounts) {
+        const match = await pickLiveMatch(siteUrl);
+        const wait = (lastPushed.get(match.id) ?? 0) + LIVE_IDLE_GRACE_MS + 5_000 - Date.now();
+        if (wait > 0) {
+          note(`waiting ${Math.ceil(wait / 1000)} s for match ${match.id}'s topic to stop polling`);
+          await sleep(wait);
+        }
+        note(`poll-baseline: ${clients} clients on match ${match.id} (${match.format}, started ${match.startUtc} UTC)`);
+        print(await runPoll({ siteUrl, simUrl, runtimePort, matchId: match.id, clients, seconds, shards: configured, token, intervalMs: POLL_INTERVAL_MS }));
+        await settle(siteUrl);
+      }
+    }
+  });
+}

@@ -1,0 +1,75 @@
+// The live-blog page on pushed data (issue 5): its three tabs, the match header with the win
+// chances, the Key Events panel, and new blocks arriving in place.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_BLOG_ARTICLE_IDS } from '../../shared/constants';
+import { launchBrowser } from '../support/browser';
+import { startSite, type Site } from '../support/site';
+
+let site: Site;
+let browser: Browser;
+beforeAll(async () => {
+  // One ball a second, so wickets and milestones (one block each) come within the test.
+  [site, browser] = await Promise.all([startSite({ ballMs: 1000 }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const POLL = { timeout: 20_000 };
+const BLOG = LIVE_BLOG_ARTICLE_IDS[0];
+
+async function open(path: string): Promise<Page> {
+  const context = await browser.newContext({
+    storageState: { cookies: [], origins: [{ origin: site.url, localStorage: [{ name: 'cookieConsent', value: 'true' }] }] },
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  await page.goto(site.url + path);
+  return page;
+}
+
+describe('the live-blog page', () => {
+  it('shows the match header, the three tabs and the Key Events panel open, which a reader can close', async () => {
+    const page = await open(`/live-blogs/live-updates-${BLOG}?page=liveblog`);
+    await expect.poll(() => page.locator('.blog__block').count(), POLL).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.match-header').innerText(), POLL).toMatch(/Win \d+%/);
+    expect(await page.locator('.match-header__chances').innerText()).toMatch(/Tie \d+%.*Innings \d/);
+
+    const views = page.getByRole('navigation', { name: 'Live blog views' });
+    expect(await views.getByRole('link').allTextContents()).toEqual(['Live Blog', 'Ball by Ball Commentary', 'Scorecard']);
+    const panel = page.locator('details.blog__key-events');
+    expect(await panel.getAttribute('open')).not.toBeNull();
+    await panel.locator('summary').click();
+    expect(await panel.getAttribute('open')).toBeNull();
+
+    await views.getByRole('link', { name: 'Ball by Ball Commentary' }).click();
+    await page.waitForURL(/page=ballbyballcommerntry/);
+    await expect.poll(() => page.locator('.commentary__item').count(), POLL).toBeGreaterThan(0);
+    await views.getByRole('link', { name: 'Scorecard' }).click();
+    await page.waitForURL(/page=scorecard/);
+    await expect.poll(() => page.locator('.scorecard table').count(), POLL).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('puts a new block on top as it is pushed, keeping the blocks already shown', async () => {
+    const page = await open(`/live-blogs/live-updates-${BLOG}?page=liveblog`);
+    await expect.poll(() => page.locator('.blog__block').count(), POLL).toBeGreaterThan(0);
+    const ids = await page.locator('.blog__block').evaluateAll((els) => els.map((el) => el.id));
+    // A block per wicket or milestone; the edge polls the blocks every 10 s.
+    await expect.poll(() => page.locator('.blog__block').count(), { timeout: 55_000, interval: 1_000 }).toBeGreaterThan(ids.length);
+    const now = await page.locator('.blog__block').evaluateAll((els) => els.map((el) => el.id));
+    expect(ids.includes(now[0] ?? '')).toBe(false);
+    expect(now.slice(now.length - ids.length)).toEqual(ids);
+    const times = await page.locator('.blog__block time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime') ?? ''));
+    expect([...times].sort().reverse()).toEqual(times);
+    await page.context().close();
+  });
+
+  it('lists the blocks on /live-blogs-test/{id}', async () => {
+    const page = await open(`/live-blogs-test/${BLOG}`);
+    await expect.poll(() => page.locator('.debug-blocks tbody tr').count(), POLL).toBeGreaterThan(0);
+    await page.context().close();
+  });
+});

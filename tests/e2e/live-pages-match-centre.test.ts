@@ -1,0 +1,197 @@
+// The match centre on pushed data (issue 5): live score and commentary move with no polling, the
+// tab rules per status and format, the pause control, and the key-moment live region.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { startSite, type Site } from '../support/site';
+
+let site: Site;
+let browser: Browser;
+beforeAll(async () => {
+  // One ball a second, so play moves within a few edge polls.
+  [site, browser] = await Promise.all([startSite({ ballMs: 1000 }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+interface WireMatch {
+  match_id: number;
+  title: string;
+  slug: string;
+  tournament_slug: string;
+  status: string;
+  format?: string | null;
+  live_inning_number?: number | null;
+}
+
+const POLL = { timeout: 20_000 };
+const TABS = 'nav[aria-label="Match centre tabs"] a';
+
+async function api<T>(path: string): Promise<T> {
+  const response = await fetch(`${site.url}/api${path}`);
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  return (await response.json()) as T;
+}
+
+async function carousel(): Promise<WireMatch[]> {
+  return (await api<{ data: WireMatch[] }>('/v2/matches/live')).data;
+}
+
+/** A live match early in its first innings, so it is still in play when the test ends. */
+async function liveMatch(): Promise<WireMatch> {
+  const live = (await carousel()).filter((m) => m.status === 'Live');
+  const m = live.find((x) => x.live_inning_number === 1) ?? live[0];
+  if (!m) throw new Error('no live match in the simulator');
+  return m;
+}
+
+async function open(path: string): Promise<Page> {
+  const context = await browser.newContext({
+    storageState: { cookies: [], origins: [{ origin: site.url, localStorage: [{ name: 'cookieConsent', value: 'true' }] }] },
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  await page.goto(site.url + path);
+  return page;
+}
+
+const href = (m: WireMatch, tab: string) => `/series/${m.tournament_slug}/schedule/${m.slug}/${tab}`;
+const score = (page: Page) => page.locator('.match-header__teams').innerText();
+
+describe('a live match centre', () => {
+  it('moves score and commentary on screen from the socket, with no repeated HTTP requests for match data', async () => {
+    const m = await liveMatch();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const matchRequests: string[] = [];
+    const sockets: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/api/') && /match/i.test(path)) matchRequests.push(path);
+    });
+    page.on('websocket', (ws) => sockets.push(new URL(ws.url()).pathname));
+    await page.goto(site.url + href(m, 'commentary'));
+    // The polite region is on the page, empty, before anything is announced: screen readers only
+    // read changes to regions that already exist. (The route's code loads after the load event.)
+    const region = page.locator('[role="status"][aria-live="polite"][data-testid="key-moments"]');
+    await region.waitFor({ state: 'attached' });
+    expect(await region.innerText()).toBe('');
+
+    await expect.poll(() => page.locator('.commentary__item').count(), POLL).toBeGreaterThan(0);
+    const firstScore = await score(page);
+    const firstBall = await page.locator('.commentary__item').first().innerText();
+    await expect.poll(async () => (await score(page)) !== firstScore, POLL).toBe(true);
+    await expect.poll(async () => (await page.locator('.commentary__item').first().innerText()) !== firstBall, POLL).toBe(true);
+
+    // An over ends every six balls: the region says so without the reader moving focus.
+    await expect.poll(() => page.getByTestId('key-moments').innerText(), { timeout: 30_000 }).toMatch(/End of over|Wicket|reaches/);
+
+    expect(sockets).toContain(`/live/match/${m.match_id}`);
+    expect(new Set(matchRequests).size).toBe(matchRequests.length);
+    expect(matchRequests.filter((p) => p.includes(String(m.match_id)))).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the ball a reader is looking at in place when new balls are pushed above it', async () => {
+    const page = await open(href(await liveMatch(), 'commentary'));
+    await expect.poll(() => page.locator('.commentary__item').count(), POLL).toBeGreaterThan(8);
+    const watched = page.locator('.commentary__item').nth(6);
+    // React keeps a keyed item's node, so a mark set on it now still finds the same ball later.
+    await watched.evaluate((el) => {
+      (el as HTMLElement).dataset.watched = 'yes';
+      window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 100);
+    });
+    const first = await page.locator('.commentary__item').first().innerText();
+    await expect.poll(async () => (await page.locator('.commentary__item').first().innerText()) !== first, POLL).toBe(true);
+    const at = await page.locator('[data-watched="yes"]').evaluate((el) => el.getBoundingClientRect().top);
+    expect(Math.abs(at - 100)).toBeLessThan(4);
+    await page.context().close();
+  });
+
+  it('stops updating while paused, keeps the paused state, and jumps to the latest on resume', async () => {
+    const m = await liveMatch();
+    const page = await open(href(m, 'scorecard'));
+    await expect.poll(() => page.locator('.scorecard table').count(), POLL).toBeGreaterThan(0);
+    const pause = page.getByRole('button', { name: 'Pause live updates' });
+    await pause.click();
+    expect(await page.getByRole('button', { name: 'Resume live updates' }).getAttribute('aria-pressed')).toBe('true');
+    const held = await score(page);
+    const heldCard = await page.locator('.scorecards').innerText();
+    // Several edge polls (5 s each) and balls (1 s each) pass.
+    await page.waitForTimeout(12_000);
+    expect(await score(page)).toBe(held);
+    expect(await page.locator('.scorecards').innerText()).toBe(heldCard);
+
+    await page.getByRole('button', { name: 'Resume live updates' }).click();
+    await expect.poll(async () => (await score(page)) !== held, { timeout: 5_000 }).toBe(true);
+    await page.context().close();
+  });
+
+  it('highlights the batters at the crease and the bowler on the scorecard', async () => {
+    const page = await open(href(await liveMatch(), 'scorecard'));
+    await expect.poll(() => page.locator('.scorecard__now', { hasText: 'batting' }).count(), POLL).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.scorecard__now', { hasText: 'bowling' }).count(), POLL).toBe(1);
+    await page.context().close();
+  });
+});
+
+describe('tab rules', () => {
+  it('shows each status its tabs: Scheduled five at most, Live and Completed the play tabs', async () => {
+    const matches = await carousel();
+    const scheduled = matches.find((m) => m.status === 'Scheduled');
+    const completed = matches.find((m) => m.status === 'Completed');
+    const live = await liveMatch();
+
+    if (scheduled) {
+      // A play tab before the toss lands on Match Info.
+      const page = await open(href(scheduled, 'commentary'));
+      await page.waitForURL(/\/matchinfo$/);
+      await expect.poll(() => page.locator(TABS).count(), POLL).toBeGreaterThan(0);
+      const labels = await page.locator(TABS).allTextContents();
+      expect(labels).toContain('Match Info');
+      for (const label of labels) expect(['Live Blog', 'Point Table', 'Fantasy', 'Match Info', 'Series Stats']).toContain(label);
+      expect(await page.getByRole('button', { name: 'Pause live updates' }).count()).toBe(0);
+      await page.context().close();
+    }
+    for (const m of [live, completed]) {
+      if (!m) continue;
+      const page = await open(href(m, 'matchinfo'));
+      await expect.poll(() => page.locator(TABS).count(), POLL).toBeGreaterThan(0);
+      const labels = await page.locator(TABS).allTextContents();
+      expect(labels).toEqual(expect.arrayContaining(['Commentary', 'Scorecard', 'Highlights', 'Squads', 'Match Info']));
+      const longForm = /test|first class/i.test(String(m.format ?? ''));
+      expect(labels.includes('Live Stats')).toBe(!longForm);
+      expect(await page.getByRole('button', { name: 'Pause live updates' }).count()).toBe(m.status === 'Live' ? 1 : 0);
+      await page.context().close();
+    }
+    expect(scheduled ?? completed).toBeDefined();
+  });
+
+  it('sends Live Stats of a Test to Match Info (a Test from the results calendar)', async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    let test: WireMatch | undefined;
+    // The calendar plays Test series every year (a summer tour, an autumn tour, the Ashes): a year of
+    // results always holds one. Windows of 30 days, the most the schedule call serves.
+    for (let back = 0; back < 366 && !test; back += 30) {
+      const { matches } = await api<{ matches: Record<string, WireMatch[]> }>(`/v2/matches/schedule/completed/${day(-back)}/${day(-back - 29)}`);
+      test = Object.values(matches).flat().find((m) => /test/i.test(String(m.format ?? '')));
+    }
+    if (!test) throw new Error('no Test in a year of results');
+    const page = await open(href(test, 'livestats'));
+    await page.waitForURL(/\/matchinfo$/);
+    await expect.poll(() => page.locator(TABS).count(), POLL).toBeGreaterThan(0);
+    expect(await page.locator(TABS).allTextContents()).not.toContain('Live Stats');
+    await page.context().close();
+  });
+
+  it('draws the live-stats charts as accessible SVG with a data table', async () => {
+    const page = await open(href(await liveMatch(), 'livestats'));
+    await expect.poll(() => page.locator('svg[role="img"] title').count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+    const titles = await page.locator('svg[role="img"] title').allTextContents();
+    expect(titles).toEqual(expect.arrayContaining(['Run-rate worm', 'Runs per over']));
+    expect(await page.locator('.chart__table').count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,120 @@
+// The live schedule tab and the live carousel (SPEC sections 2, 4 and 8): live cards move on pushed
+// data with no HTTP polling, the empty live state, the carousel's filters and arrows, and where
+// the carousel shows on phones.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAROUSEL_ARROW_MIN_CARDS, CAROUSEL_SCROLL_STEP_PX } from '../../shared/constants';
+import { launchBrowser } from '../support/browser';
+import { startSite, type Site } from '../support/site';
+
+let site: Site;
+let browser: Browser;
+beforeAll(async () => {
+  // One ball a second, so scores move within a few edge polls.
+  [site, browser] = await Promise.all([startSite({ ballMs: 1000 }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const POLL = { timeout: 20_000 };
+
+async function open(width = 1280): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    storageState: { cookies: [], origins: [{ origin: site.url, localStorage: [{ name: 'cookieConsent', value: 'true' }] }] },
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return page;
+}
+
+describe('the live schedule', () => {
+  it('moves a live card score on screen while asking for no match data over HTTP more than once', async () => {
+    const page = await open();
+    const requests: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (/\/api\/.*matches/.test(url.pathname)) requests.push(url.pathname + url.search);
+    });
+    await page.goto(`${site.url}/schedule/live`);
+    const live = page.locator('.schedule-page .match-card--live');
+    await expect.poll(() => live.count(), POLL).toBeGreaterThan(0);
+    const scores = () => page.locator('.schedule-page .match-card--live .match-card__score').allTextContents();
+    const before = (await scores()).join('|');
+    await expect.poll(async () => (await scores()).join('|') !== before, { timeout: 40_000 }).toBe(true);
+    // Page 1 is pushed; later pages may be fetched once each as the sentinel shows, never again.
+    expect(requests.filter((r) => !/schedule\/live\?page=([2-9]|\d\d)/.test(r))).toEqual([]);
+    expect(new Set(requests).size).toBe(requests.length);
+    // Scores never show the '/10' of an all-out innings.
+    expect((await scores()).some((s) => /\/10(?!\d)/.test(s))).toBe(false);
+    await page.context().close();
+  });
+
+  it("says 'No Live Matches available' when the pushed schedule is empty", async () => {
+    const page = await open();
+    await page.routeWebSocket(/\/live\/schedule-live/, (ws) => {
+      ws.onMessage((message) => {
+        const frame = JSON.parse(String(message)) as { type: string };
+        if (frame.type === 'ping') ws.send('{"type":"pong"}');
+        if (frame.type === 'subscribe') {
+          const data = { matches: {}, gameFormats: [], dateList: [], hasNextPage: false };
+          ws.send(JSON.stringify({ type: 'snapshot', topic: 'schedule-live', seq: 1, epoch: 'test', at: Date.now(), data }));
+        }
+      });
+    });
+    await page.goto(`${site.url}/schedule/live`);
+    await expect.poll(() => page.locator('.schedule-page').getByText('No Live Matches available', { exact: true }).count(), POLL).toBeGreaterThan(0);
+    await page.context().close();
+  });
+});
+
+describe('the live carousel', () => {
+  it('filters by Featured, Live Score, Upcoming and Result, and scrolls by one step per arrow press', async () => {
+    const page = await open();
+    await page.goto(`${site.url}/schedule/upcoming`);
+    const carousel = page.locator('.live-carousel');
+    const cards = carousel.locator('.match-card');
+    await expect.poll(() => cards.count(), POLL).toBeGreaterThan(0);
+    const scroller = carousel.getByRole('list', { name: 'Matches' });
+    expect(await scroller.getAttribute('tabindex')).toBe('0');
+
+    const filters = { 'Live Score': 'live', Upcoming: 'scheduled', Result: 'completed' } as const;
+    for (const [label, variant] of Object.entries(filters)) {
+      await carousel.getByRole('button', { name: label, exact: true }).click();
+      await expect.poll(() => carousel.getByRole('button', { name: label, exact: true }).getAttribute('aria-pressed')).toBe('true');
+      const classes = await cards.evaluateAll((nodes) => nodes.map((n) => n.className));
+      expect(classes.every((c) => c.includes(`match-card--${variant}`))).toBe(true);
+    }
+
+    // The right arrow shows only with more than CAROUSEL_ARROW_MIN_CARDS cards, under every filter.
+    const next = carousel.getByRole('button', { name: 'Next matches' });
+    let scrolled = false;
+    for (const label of ['Featured', 'Live Score', 'Upcoming', 'Result']) {
+      await carousel.getByRole('button', { name: label, exact: true }).click();
+      const count = await cards.count();
+      expect(await next.count()).toBe(count > CAROUSEL_ARROW_MIN_CARDS ? 1 : 0);
+      if (scrolled || count <= CAROUSEL_ARROW_MIN_CARDS) continue;
+      await next.click();
+      await expect.poll(() => scroller.evaluate((n) => n.scrollLeft), POLL).toBeGreaterThanOrEqual(CAROUSEL_SCROLL_STEP_PX - 1);
+      expect(await scroller.evaluate((n) => n.scrollLeft)).toBeLessThanOrEqual(CAROUSEL_SCROLL_STEP_PX + 1);
+      await expect.poll(() => carousel.getByRole('button', { name: 'Previous matches' }).count()).toBe(1);
+      scrolled = true;
+    }
+    // The simulator's carousel has more than four matches under some filter, so a scroll was tried.
+    expect(scrolled).toBe(true);
+    await page.context().close();
+  });
+
+  it('is hidden on a phone above the schedule but shows as a swipeable strip on home', async () => {
+    const page = await open(390);
+    await page.goto(`${site.url}/schedule/live`);
+    await expect.poll(() => page.locator('.schedule-page .match-card').count(), POLL).toBeGreaterThan(0);
+    expect(await page.locator('.live-carousel').isVisible()).toBe(false);
+    await page.goto(site.url);
+    await expect.poll(() => page.locator('.live-carousel .match-card').first().isVisible(), POLL).toBe(true);
+    expect(await page.locator('.live-carousel__arrow').isVisible()).toBe(false);
+    await page.context().close();
+  });
+});

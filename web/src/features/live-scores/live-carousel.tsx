@@ -1,0 +1,82 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { CAROUSEL_ARROW_MIN_CARDS, CAROUSEL_SCROLL_STEP_PX } from '../../../../shared/constants';
+import { MatchCard } from '../../components/page/match-card';
+import { LiveStatus } from '../../lib/live/live-status';
+import { useLiveTopic } from '../../lib/live/use-live-topic';
+import { CAROUSEL_FILTERS, carouselMatches, filterMatches, type CarouselFilter } from './carousel-matches';
+import './live-carousel.css';
+
+interface Props {
+  /** Phones: 'hide' above schedule and match pages (desktop only, SPEC section 2); 'swipe' on home. */
+  phone?: 'hide' | 'swipe';
+}
+
+/**
+ * The live carousel: match cards pushed on the edge's carousel topic (one socket, no polling),
+ * filter chips, and arrows that scroll by CAROUSEL_SCROLL_STEP_PX.
+ */
+export function LiveCarousel({ phone = 'hide' }: Props) {
+  const data = useLiveTopic('carousel', (s) => s.data);
+  const connection = useLiveTopic('carousel', (s) => s.connection);
+  const staleSince = useLiveTopic('carousel', (s) => s.staleSince);
+  const error = useLiveTopic('carousel', (s) => s.error);
+  const [filter, setFilter] = useState<CarouselFilter>('featured');
+  const matches = useMemo(() => filterMatches(carouselMatches(data), filter), [data, filter]);
+  const scroller = useRef<HTMLUListElement>(null);
+  const [atStart, setAtStart] = useState(true);
+  const [atEnd, setAtEnd] = useState(false);
+
+  // Arrow states follow the scroll position, including after a filter change resets it.
+  useEffect(() => {
+    const node = scroller.current;
+    if (!node) return;
+    const update = () => {
+      setAtStart(node.scrollLeft <= 1);
+      setAtEnd(node.scrollLeft + node.clientWidth >= node.scrollWidth - 1);
+    };
+    node.scrollLeft = 0;
+    update();
+    node.addEventListener('scroll', update, { passive: true });
+    return () => node.removeEventListener('scroll', update);
+  }, [filter, matches.length]);
+
+  const scrollBy = (step: number) => scroller.current?.scrollBy({ left: step, behavior: 'smooth' });
+  const showArrows = matches.length > CAROUSEL_ARROW_MIN_CARDS;
+
+  return (
+    <section className={`live-carousel live-carousel--phone-${phone}`} aria-labelledby="live-carousel-heading">
+      <div className="live-carousel__head">
+        <h2 id="live-carousel-heading">Live Scores</h2>
+        <div className="chip-row" role="group" aria-label="Carousel filter">
+          {CAROUSEL_FILTERS.map((f) => (
+            <button key={f.key} type="button" className="chip" aria-pressed={f.key === filter} onClick={() => setFilter(f.key)}>
+              {f.label}
+            </button>
+          ))}
+        </div>
+        <LiveStatus state={{ connection, staleSince, error }} />
+      </div>
+      {data !== null && matches.length === 0 && <p className="page-muted">No Live Matches available</p>}
+      <div className="live-carousel__track">
+        {showArrows && !atStart && (
+          <button type="button" className="live-carousel__arrow live-carousel__arrow--prev" aria-label="Previous matches" onClick={() => scrollBy(-CAROUSEL_SCROLL_STEP_PX)}>
+            ‹
+          </button>
+        )}
+        {/* Focusable so keyboard users can scroll it with the arrow keys (axe: scrollable-region-focusable). */}
+        <ul className="live-carousel__list" ref={scroller} tabIndex={0} aria-label="Matches">
+          {matches.map((match) => (
+            <li key={match.match_id} className="live-card" data-match-id={match.match_id}>
+              <MatchCard match={match} />
+            </li>
+          ))}
+        </ul>
+        {showArrows && !atEnd && (
+          <button type="button" className="live-carousel__arrow live-carousel__arrow--next" aria-label="Next matches" onClick={() => scrollBy(CAROUSEL_SCROLL_STEP_PX)}>
+            ›
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

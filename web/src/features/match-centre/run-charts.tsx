@@ -1,0 +1,138 @@
+import { useId } from 'react';
+import type { InningsSeries } from './over-series';
+
+const WIDTH = 600;
+const HEIGHT = 220;
+const PAD = { left: 36, right: 12, top: 24, bottom: 42 };
+const INNER_W = WIDTH - PAD.left - PAD.right;
+const INNER_H = HEIGHT - PAD.top - PAD.bottom;
+// Two inks that keep apart for the common colour-vision deficiencies, with a dash as a second cue.
+const INKS = ['var(--brand, #1d4ed8)', 'var(--accent, #c2410c)', '#0f766e', '#7c3aed'];
+
+function ticks(max: number, count: number): number[] {
+  const step = Math.max(1, Math.ceil(max / count));
+  return Array.from({ length: Math.floor(max / step) + 1 }, (_, i) => i * step);
+}
+
+function Axes({ maxX, maxY, xLabel, yLabel }: { maxX: number; maxY: number; xLabel: string; yLabel: string }) {
+  const x = (v: number) => PAD.left + (v / maxX) * INNER_W;
+  const y = (v: number) => PAD.top + INNER_H - (v / maxY) * INNER_H;
+  return (
+    <g className="chart__axes" aria-hidden="true">
+      {ticks(maxY, 4).map((t) => (
+        <g key={`y${t}`}>
+          <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(t)} y2={y(t)} className="chart__grid" />
+          <text x={PAD.left - 6} y={y(t) + 4} textAnchor="end">{t}</text>
+        </g>
+      ))}
+      {ticks(maxX, 10).map((t) => (
+        <text key={`x${t}`} x={x(t)} y={HEIGHT - 24} textAnchor="middle">{t}</text>
+      ))}
+      <text x={WIDTH - PAD.right} y={HEIGHT - 3} textAnchor="end" className="chart__axis-label">{xLabel}</text>
+      <text x={2} y={12} className="chart__axis-label">{yLabel}</text>
+    </g>
+  );
+}
+
+/** The chart's numbers as a table, for screen readers and anyone who wants the figures. */
+function SeriesTable({ caption, series, value }: { caption: string; series: InningsSeries[]; value: (p: InningsSeries['overs'][number]) => string }) {
+  return (
+    <details className="chart__data">
+      <summary>Show the data</summary>
+      {series.map((s) => (
+        <table key={s.inning} className="chart__table">
+          <caption>{`${caption}: ${s.label}`}</caption>
+          <thead>
+            <tr><th scope="col">Over</th><th scope="col">Value</th></tr>
+          </thead>
+          <tbody>
+            {s.overs.map((p) => (
+              <tr key={p.over}><th scope="row">{p.over}</th><td>{value(p)}</td></tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+    </details>
+  );
+}
+
+function Legend({ series }: { series: InningsSeries[] }) {
+  return (
+    <ul className="chart__legend" aria-hidden="true">
+      {series.map((s, i) => (
+        <li key={s.inning}><span style={{ background: INKS[i % INKS.length] }} />{s.label}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Run-rate worm: each innings' total after every over, one line per innings. */
+export function WormChart({ series }: { series: InningsSeries[] }) {
+  const id = useId();
+  const maxX = Math.max(1, ...series.flatMap((s) => s.overs.map((p) => p.over)));
+  const maxY = Math.max(10, ...series.flatMap((s) => s.overs.map((p) => p.total)));
+  const x = (v: number) => PAD.left + (v / maxX) * INNER_W;
+  const y = (v: number) => PAD.top + INNER_H - (v / maxY) * INNER_H;
+  const summary = series.map((s) => `${s.label}: ${s.overs.at(-1)?.total ?? 0} after ${s.overs.at(-1)?.over ?? 0} overs`).join('; ');
+  return (
+    <figure className="chart">
+      <figcaption>Worm</figcaption>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}t ${id}d`}>
+        <title id={`${id}t`}>Run-rate worm</title>
+        <desc id={`${id}d`}>{summary}</desc>
+        <Axes maxX={maxX} maxY={maxY} xLabel="Overs" yLabel="Runs" />
+        {series.map((s, i) => (
+          <polyline
+            key={s.inning}
+            fill="none"
+            style={{ stroke: INKS[i % INKS.length] }}
+            strokeWidth={2.5}
+            strokeDasharray={i % 2 ? '6 4' : undefined}
+            points={s.overs.map((p) => `${x(p.over)},${y(p.total)}`).join(' ')}
+          />
+        ))}
+      </svg>
+      <Legend series={series} />
+      <SeriesTable caption="Total after over" series={series} value={(p) => String(p.total)} />
+    </figure>
+  );
+}
+
+/** Manhattan: runs in every over as bars, side by side per innings, wickets marked with a dot. */
+export function ManhattanChart({ series }: { series: InningsSeries[] }) {
+  const id = useId();
+  const maxX = Math.max(1, ...series.flatMap((s) => s.overs.map((p) => p.over)));
+  const maxY = Math.max(6, ...series.flatMap((s) => s.overs.map((p) => p.runs)));
+  const slot = INNER_W / maxX;
+  const bar = Math.max(1, (slot * 0.8) / Math.max(1, series.length));
+  const y = (v: number) => PAD.top + INNER_H - (v / maxY) * INNER_H;
+  const summary = series
+    .map((s) => {
+      const best = s.overs.reduce((a, b) => (b.runs > a.runs ? b : a), s.overs[0] ?? { over: 0, runs: 0 });
+      return `${s.label}: most runs ${best.runs} in over ${best.over}`;
+    })
+    .join('; ');
+  return (
+    <figure className="chart">
+      <figcaption>Manhattan</figcaption>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}t ${id}d`}>
+        <title id={`${id}t`}>Runs per over</title>
+        <desc id={`${id}d`}>{summary}</desc>
+        <Axes maxX={maxX} maxY={maxY} xLabel="Overs" yLabel="Runs" />
+        {series.map((s, i) =>
+          s.overs.map((p) => {
+            const left = PAD.left + (p.over - 1) * slot + slot * 0.1 + i * bar;
+            return (
+              <g key={`${s.inning}-${p.over}`}>
+                <rect x={left} y={y(p.runs)} width={bar} height={PAD.top + INNER_H - y(p.runs)} style={{ fill: INKS[i % INKS.length] }} />
+                {p.wickets > 0 && <circle cx={left + bar / 2} cy={y(p.runs) - 5} r={3.5} className="chart__wicket" />}
+              </g>
+            );
+          }),
+        )}
+      </svg>
+      <Legend series={series} />
+      <SeriesTable caption="Runs in over" series={series} value={(p) => `${p.runs}${p.wickets ? ` (${p.wickets} wkt)` : ''}`} />
+    </figure>
+  );
+}
