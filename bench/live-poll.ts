@@ -111,7 +111,8 @@ export async function runPoll(options: PollOptions) {
   const wrangler1 = cpuSeconds(wrangler);
   const bench1 = benchCpuSeconds();
   const machine1 = machineBusySeconds();
-  // wrangler dev restarts workerd when the Worker's sources change: then the CPU figure means nothing.
+  // workerd was restarted (wrangler dev does when the sources change, or when it died under load):
+  // then the CPU figure means nothing.
   const restarted = runtimePids(options.runtimePort).join() !== pids.join();
   const upstream1 = await upstreamCount(options.simUrl, path);
   const seconds = (nowMs() - windowStart) / 1000;

@@ -6,17 +6,17 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import {
   benchCpuSeconds,
-  machineBusySeconds,
   cpuSeconds,
+  machineBusySeconds,
   matchStatus,
   median,
   nowMs,
   quantile,
   round,
   runtimePids,
-  wranglerPids,
   sleep,
   upstreamCount,
+  wranglerPids,
 } from './live-support';
 
 export interface PushOptions {
@@ -76,6 +76,7 @@ function openClient(options: PushOptions, i: number, topic: string): Promise<Cli
     frames.push({ t, data });
     if (data.toString('latin1', 0, SNAPSHOT_PREFIX.length) === SNAPSHOT_PREFIX) gotSnapshot();
   });
+  ws.on('error', () => undefined); // a lost socket is counted by its close
   ws.on('close', (code) => {
     client.closedEarly ??= { code, at: nowMs() };
     gotSnapshot(); // nothing more will come: do not wait for it
@@ -146,7 +147,8 @@ export async function runPush(options: PushOptions) {
   const wrangler1 = cpuSeconds(wrangler);
   const bench1 = benchCpuSeconds();
   const machine1 = machineBusySeconds();
-  // wrangler dev restarts workerd when the Worker's sources change: then the CPU figure means nothing.
+  // workerd was restarted (wrangler dev does when the sources change, or when it died under load):
+  // then the CPU figure means nothing.
   const restarted = runtimePids(options.runtimePort).join() !== pids.join();
   const upstream1 = await upstreamCount(options.simUrl, path);
   const seconds = (windowEnd - windowStart) / 1000;

@@ -61,7 +61,10 @@ describe('a live topic', () => {
     for (const patch of patches) {
       const commentaries = z.object({ match: z.object({ info: z.looseObject({ commentaries: z.unknown() }) }) }).parse(patch.patch)
         .match.info.commentaries;
-      expect(commentaries).toMatchObject({ $array: { len: expect.any(Number) } });
+      // The array operation is sent when it is smaller than the list: always, once a match is a few
+      // balls old; a list of a handful of items may still travel whole.
+      if (Array.isArray(commentaries)) expect(commentaries.length).toBeLessThanOrEqual(6);
+      else expect(commentaries).toMatchObject({ $array: { len: expect.any(Number) } });
       expect(patch.patch).not.toHaveProperty('match.teama.name');
     }
   }, 90_000);

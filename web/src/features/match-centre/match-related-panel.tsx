@@ -38,13 +38,16 @@ function MatchFantasy({ match }: { match: MatchDetail }) {
   const tips = fantasy.data?.find((m) => m.match_id === match.match_id)?.news ?? [];
   if (tips.length === 0) return <EmptyState message="No fantasy team for this date." />;
   return (
-    <ul className="link-list">
-      {tips.map((tip) => (
-        <li key={tip.id}>
-          <Link to={articleHref({ ...tip, type: 'fantasy' })}>{tip.title}</Link>
-        </li>
-      ))}
-    </ul>
+    <section aria-labelledby="match-fantasy-heading">
+      <h3 id="match-fantasy-heading">Dream11 Team For This Match</h3>
+      <ul className="link-list">
+        {tips.map((tip) => (
+          <li key={tip.id}>
+            <Link to={articleHref({ ...tip, type: 'fantasy' })}>{tip.title}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
