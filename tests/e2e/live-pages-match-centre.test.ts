@@ -24,6 +24,7 @@ interface WireMatch {
   status: string;
   format?: string | null;
   live_inning_number?: number | null;
+  date_start_utc?: string | null;
 }
 
 const POLL = { timeout: 20_000 };
@@ -140,7 +141,10 @@ describe('a live match centre', () => {
 describe('tab rules', () => {
   it('shows each status its tabs: Scheduled five at most, Live and Completed the play tabs', async () => {
     const matches = await carousel();
-    const scheduled = matches.find((m) => m.status === 'Scheduled');
+    // The latest-starting one: a match due to start any second could turn Live while the page loads.
+    const scheduled = matches
+      .filter((m) => m.status === 'Scheduled')
+      .sort((a, b) => String(b.date_start_utc ?? '').localeCompare(String(a.date_start_utc ?? '')))[0];
     const completed = matches.find((m) => m.status === 'Completed');
     const live = await liveMatch();
 

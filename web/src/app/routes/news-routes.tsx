@@ -243,16 +243,8 @@ export const newsRoutes: RouteObject[] = [
         ? null
         : replace(`/series/${segment(params.sid)}/schedule/${segment(params.mid)}/${DEFAULT_MATCH_TAB}${searchOf(request)}`),
     ...page(async () => {
-      const [{ MatchCentrePage }, { LiveCarousel }] = await Promise.all([
-        import('../../features/match-centre/match-centre-page'),
-        import('../../features/live-scores/live-carousel'),
-      ]);
-      return (
-        <>
-          <LiveCarousel />
-          <MatchCentrePage />
-        </>
-      );
+      const { MatchCentrePage } = await import('../../features/match-centre/match-centre-page');
+      return <MatchCentrePage />;
     }),
   },
   {

@@ -1,7 +1,7 @@
 // /user-profile (SPEC.md sections 2, 5, 6): the signed-in user's profile form and the logout control.
 // The redirect for an anonymous visitor is RequireLogin, which the router wraps this in.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { ApiError } from '../../lib/api-client';
@@ -17,9 +17,13 @@ export function ProfilePage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
+  // Set on a successful logout: clearing the token re-renders this page before the navigation to /
+  // lands, and it must not answer that render with its own redirect to /login.
+  const leaving = useRef(false);
   const signOut = useMutation({
     mutationFn: logout,
     onSuccess: () => {
+      leaving.current = true;
       queryClient.removeQueries({ queryKey: ['user'] });
       clearLogin();
       navigate('/', { replace: true });
@@ -28,6 +32,7 @@ export function ProfilePage() {
     onError: (error) => toast.error(error.message),
   });
 
+  if (leaving.current) return null;
   // The API client cleared the token on this 401 (and reloads once); without one, this page is /login.
   if (!token || (profile.error instanceof ApiError && profile.error.status === 401)) {
     return <Navigate to="/login" replace />;
