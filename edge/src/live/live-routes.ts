@@ -30,9 +30,6 @@ liveRoutes.get('/:topic{.+}', async (c) => {
     const shard = `${name}#${shardIndex(c.req.query('client'), settings.LIVE_SHARDS)}`;
     const headers = new Headers(c.req.raw.headers);
     headers.set(SHARD_NAME_HEADER, shard);
-    // No permessage-deflate: a change is serialised once, but compression would run once per
-    // socket, and on a match day that per-socket CPU is what delays delivery. Changes are ~1.5 KB.
-    headers.delete('sec-websocket-extensions');
     const stub = c.env.LIVE_SHARD.get(c.env.LIVE_SHARD.idFromName(shard));
     return stub.fetch(new Request(c.req.raw.url, { headers }));
   }
