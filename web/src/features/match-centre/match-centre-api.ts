@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { dataEnvelope, pagedEnvelope } from '../../../../shared/schemas/envelope';
 import { FantasyMatchSchema } from '../../../../shared/schemas/fantasy';
 import { PointsTableResponseSchema } from '../../../../shared/schemas/points-table';
-import { VideoSchema } from '../../../../shared/schemas/video';
 import { apiGet } from '../../lib/api-client';
 
 // The payload sits beside `status` (docs/upstream-api.md).
@@ -35,9 +34,3 @@ export function fetchTaggedNews(tag: string, page: number, perPage: number, sign
   return apiGet(`/v1/news/home/news?${query}`, NewsPageSchema, signal);
 }
 
-const VideosSchema = dataEnvelope(VideoSchema.array());
-
-export const exclusiveVideosQuery = queryOptions({
-  queryKey: ['exclusive-videos'],
-  queryFn: async ({ signal }) => (await apiGet('/v1/misc/exclusiveVideos', VideosSchema, signal)).data,
-});

@@ -7,9 +7,10 @@ import { articleHref } from '../../components/page/article-href';
 import { EmptyState } from '../../components/page/empty-state';
 import { ErrorState } from '../../components/page/error-state';
 import { LoadingState } from '../../components/page/loading-state';
+import { ExclusiveVideos } from '../../components/page/exclusive-videos';
 import { PagedNewsList } from '../../components/page/paged-news-list';
 import { PointsTableView } from '../../components/page/points-table-view';
-import { exclusiveVideosQuery, fantasyForDayQuery, fetchTaggedNews, seriesTableQuery } from './match-centre-api';
+import { fantasyForDayQuery, fetchTaggedNews, seriesTableQuery } from './match-centre-api';
 
 export type RelatedTab = 'pointtable' | 'seriesstats' | 'news' | 'fantasy' | 'videos';
 
@@ -51,24 +52,6 @@ function MatchFantasy({ match }: { match: MatchDetail }) {
   );
 }
 
-function Videos() {
-  const videos = useQuery(exclusiveVideosQuery);
-  if (videos.isPending || videos.isError) return null;
-  if (videos.data.length === 0) return <EmptyState message="No data available..." />;
-  return (
-    <ul className="video-grid">
-      {videos.data.map((video) => (
-        <li key={video.video_url}>
-          <a href={video.video_url} target="_blank" rel="noopener noreferrer" className="video-card">
-            {video.thumb_url && <img src={video.thumb_url} alt="" width={320} height={180} loading="lazy" />}
-            <span>{video.title}</span>
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** The tabs about the match's surroundings: its series table and facts, news, fantasy tips, videos. */
 export function MatchRelatedPanel({ match, tab }: { match: MatchDetail; tab: RelatedTab }) {
   const cid = match.cid ?? null;
@@ -85,6 +68,6 @@ export function MatchRelatedPanel({ match, tab }: { match: MatchDetail; tab: Rel
     case 'fantasy':
       return <MatchFantasy match={match} />;
     case 'videos':
-      return <Videos />;
+      return <ExclusiveVideos />;
   }
 }

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ArticleSchema } from '../../../../shared/schemas/article';
 import { dataEnvelope, pagedEnvelope } from '../../../../shared/schemas/envelope';
@@ -6,8 +6,6 @@ import { PlayerSchema, PlayerStatsSchema } from '../../../../shared/schemas/play
 import { lenientArray } from '../../../../shared/schemas/primitives';
 import { TeamListItemSchema } from '../../../../shared/schemas/team';
 import { apiGet } from '../../lib/api-client';
-
-const PLAYER_NEWS_PER_PAGE = 10;
 
 /** The player with the sides they play for, when the upstream sends them (the spec's Teams block). */
 const PlayerDetailsSchema = PlayerStatsSchema.extend({
@@ -25,13 +23,7 @@ export function playerQuery(id: number) {
 
 const NewsPageSchema = pagedEnvelope(ArticleSchema);
 
-/** Articles tagged with the player: the news list filtered by the player's tag slug. */
-export function playerNewsQuery(tag: string) {
-  return infiniteQueryOptions({
-    queryKey: ['players', 'news', tag],
-    queryFn: ({ pageParam, signal }) =>
-      apiGet(`/v1/news/home/news?tag=${encodeURIComponent(tag)}&per_page=${PLAYER_NEWS_PER_PAGE}&page_no=${pageParam}`, NewsPageSchema, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (Number(last.total_pages) > pages.length ? pages.length + 1 : undefined),
-  });
+/** Articles tagged with the player: the news list filtered by the player's tag slug, one page of it. */
+export function fetchPlayerNews(tag: string, page: number, perPage: number, signal: AbortSignal) {
+  return apiGet(`/v1/news/home/news?tag=${encodeURIComponent(tag)}&per_page=${perPage}&page_no=${page}`, NewsPageSchema, signal);
 }

@@ -1,13 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ArticleSchema } from '../../../../shared/schemas/article';
-import { dataEnvelope, pagedEnvelope } from '../../../../shared/schemas/envelope';
+import { pagedEnvelope } from '../../../../shared/schemas/envelope';
 import { AnyMatchSchema } from '../../../../shared/schemas/match';
 import { PointsTableSeriesSchema } from '../../../../shared/schemas/points-table';
 import { lenientArray } from '../../../../shared/schemas/primitives';
 import { SeriesByMonthSchema } from '../../../../shared/schemas/series';
 import { TeamListItemSchema } from '../../../../shared/schemas/team';
-import { VideoSchema } from '../../../../shared/schemas/video';
 import { apiGet } from '../../lib/api-client';
 
 /** GET /v1/series/{id}/pointtable also carries the series' matches and sides (docs/upstream-api.md). */
@@ -47,9 +46,3 @@ export function fetchTaggedNews(tag: string, page: number, perPage: number, sign
   return apiGet(`/v1/news/home/news?${query}`, NewsPageSchema, signal);
 }
 
-const VideosSchema = dataEnvelope(VideoSchema.array());
-
-/** GET /v1/misc/exclusiveVideos: the upstream has no per-series video call, so the videos tab shows these. */
-export async function fetchExclusiveVideos(signal: AbortSignal) {
-  return (await apiGet('/v1/misc/exclusiveVideos', VideosSchema, signal)).data;
-}

@@ -1,30 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { parseSlugId } from '../../../../shared/format/slug-id';
 import { EmptyState } from '../../components/page/empty-state';
+import { ExclusiveVideos } from '../../components/page/exclusive-videos';
 import { PagedNewsList } from '../../components/page/paged-news-list';
 import { PointsTableView } from '../../components/page/points-table-view';
 import { SeriesMatches } from './series-matches';
-import { fetchExclusiveVideos, fetchTaggedNews, type SeriesDetail } from './series-api';
+import { fetchTaggedNews, type SeriesDetail } from './series-api';
 import type { SeriesTab } from './series-tabs';
-
-function SeriesVideos() {
-  const videos = useQuery({ queryKey: ['exclusive-videos'], queryFn: ({ signal }) => fetchExclusiveVideos(signal) });
-  if (videos.isPending || videos.isError) return null;
-  if (videos.data.length === 0) return <EmptyState message="No data available..." />;
-  return (
-    <ul className="video-grid">
-      {videos.data.map((video) => (
-        <li key={video.video_url}>
-          <a href={video.video_url} target="_blank" rel="noopener noreferrer" className="video-card">
-            {video.thumb_url && <img src={video.thumb_url} alt="" width={320} height={180} loading="lazy" />}
-            <span>{video.title}</span>
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 function SeriesTeams({ series }: { series: SeriesDetail }) {
   if (series.teams.length === 0) return <EmptyState message="No data available..." />;
@@ -52,7 +34,7 @@ export function SeriesTabPanel({ series, tab }: { series: SeriesDetail; tab: Ser
       );
     }
     case 'videos':
-      return <SeriesVideos />;
+      return <ExclusiveVideos />;
     case 'pointtable':
       return series.show_pointtable ? <PointsTableView groups={series.groups} /> : <EmptyState message="No Point Table Found" />;
     case 'teams':

@@ -1,25 +1,7 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { EmptyState } from '../../components/page/empty-state';
-import { ErrorState } from '../../components/page/error-state';
-import { LoadingState } from '../../components/page/loading-state';
-import { StoryList } from '../../components/page/story-list';
-import { teamNewsQuery } from './teams-api';
+import { PagedNewsList } from '../../components/page/paged-news-list';
+import { fetchTeamNews } from './teams-api';
 
 /** Articles about the side, newest first, a page at a time. */
 export function TeamNews({ teamId }: { teamId: number }) {
-  const news = useInfiniteQuery(teamNewsQuery(teamId));
-  if (news.isPending) return <LoadingState />;
-  if (news.isError) return <ErrorState onRetry={() => void news.refetch()} />;
-  const articles = news.data.pages.flatMap((page) => page.data);
-  if (articles.length === 0) return <EmptyState message="No news data available." />;
-  return (
-    <>
-      <StoryList articles={articles} />
-      {news.hasNextPage && (
-        <button type="button" className="page-button page-button--more" onClick={() => void news.fetchNextPage()} disabled={news.isFetchingNextPage}>
-          {news.isFetchingNextPage ? 'Loading ....' : 'See More'}
-        </button>
-      )}
-    </>
-  );
+  return <PagedNewsList queryKey={['teams', teamId, 'news']} fetchPage={(page, perPage, signal) => fetchTeamNews(teamId, page, perPage, signal)} />;
 }

@@ -66,11 +66,7 @@ export function teamVideosQuery(id: number) {
 
 const TeamNewsSchema = pagedEnvelope(ArticleSchema);
 
-export function teamNewsQuery(id: number) {
-  return infiniteQueryOptions({
-    queryKey: ['teams', id, 'news'],
-    queryFn: ({ pageParam, signal }) => apiGet(`/v1/teams/${id}/news?page=${pageParam}`, TeamNewsSchema, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (Number(last.total_pages) > pages.length ? pages.length + 1 : undefined),
-  });
+/** GET /v1/teams/{id}/news: one page of the articles about the side, newest first. */
+export function fetchTeamNews(id: number, page: number, perPage: number, signal: AbortSignal) {
+  return apiGet(`/v1/teams/${id}/news?page=${page}&per_page=${perPage}`, TeamNewsSchema, signal);
 }
