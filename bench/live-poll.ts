@@ -6,13 +6,13 @@
 // idle connections after 4 s, so a 5 s poll would open a new TCP connection every time.
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { benchCpuSeconds, cpuSeconds, machineBusySeconds, median, nowMs, quantile, round, runtimePids, sleep, upstreamCount, wranglerPids } from './live-support';
+import { benchCpuSeconds, cpuSeconds, machineBusySeconds, median, nowMs, quantile, round, sleep, upstreamCount, type Runtime } from './live-support';
 
 export interface PollOptions {
   siteUrl: string;
   simUrl: string | undefined;
-  /** The port wrangler dev serves on: its workerd processes are the runtime whose CPU is measured. */
-  runtimePort: number;
+  /** The processes whose CPU is measured. */
+  runtime: Runtime;
   matchId: number;
   clients: number;
   seconds: number;
@@ -47,8 +47,8 @@ export async function runPoll(options: PollOptions) {
   const url = new URL(`/api/v1/matches/${options.matchId}`, options.siteUrl);
   const path = `/v1/matches/${options.matchId}`;
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
-  const pids = runtimePids(options.runtimePort);
-  const wrangler = wranglerPids(pids);
+  const pids = options.runtime.pids();
+  const wrangler = options.runtime.helpers(pids);
   const samples: Sample[] = [];
   let errors = 0;
   const errorKinds: Record<string, number> = {};
@@ -113,7 +113,7 @@ export async function runPoll(options: PollOptions) {
   const machine1 = machineBusySeconds();
   // workerd was restarted (wrangler dev does when the sources change, or when it died under load):
   // then the CPU figure means nothing.
-  const restarted = runtimePids(options.runtimePort).join() !== pids.join();
+  const restarted = options.runtime.pids().join() !== pids.join();
   const upstream1 = await upstreamCount(options.simUrl, path);
   const seconds = (nowMs() - windowStart) / 1000;
   await Promise.all(loops); // the requests still in flight

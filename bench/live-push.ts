@@ -13,17 +13,16 @@ import {
   nowMs,
   quantile,
   round,
-  runtimePids,
   sleep,
   upstreamCount,
-  wranglerPids,
+  type Runtime,
 } from './live-support';
 
 export interface PushOptions {
   siteUrl: string;
   simUrl: string | undefined;
-  /** The port wrangler dev serves on: its workerd processes are the runtime whose CPU is measured. */
-  runtimePort: number;
+  /** The processes whose CPU is measured. */
+  runtime: Runtime;
   matchId: number;
   clients: number;
   seconds: number;
@@ -130,8 +129,8 @@ export async function runPush(options: PushOptions) {
   const openSeconds = (nowMs() - openStarted) / 1000;
 
   // The measured window.
-  const pids = runtimePids(options.runtimePort);
-  const wrangler = wranglerPids(pids);
+  const pids = options.runtime.pids();
+  const wrangler = options.runtime.helpers(pids);
   const loop = monitorEventLoopDelay({ resolution: 10 });
   const upstream0 = await upstreamCount(options.simUrl, path);
   const windowStart = nowMs();
@@ -149,7 +148,7 @@ export async function runPush(options: PushOptions) {
   const machine1 = machineBusySeconds();
   // workerd was restarted (wrangler dev does when the sources change, or when it died under load):
   // then the CPU figure means nothing.
-  const restarted = runtimePids(options.runtimePort).join() !== pids.join();
+  const restarted = options.runtime.pids().join() !== pids.join();
   const upstream1 = await upstreamCount(options.simUrl, path);
   const seconds = (windowEnd - windowStart) / 1000;
   const status = await matchStatus(options.siteUrl, options.matchId);

@@ -1,27 +1,46 @@
-// The site `npm run bench:live` measures: the simulator in this process and the edge under
-// `wrangler dev` with a cold state directory, as tests/support/site.ts starts it, with one
-// difference: wrangler reads a copy of wrangler.toml whose static assets are a frozen copy of
-// web/dist. wrangler dev reloads the Worker whenever its assets change, which drops every socket
-// (1006); in a shared checkout, a `vite build` during a run would otherwise ruin the measurement.
-import { spawn, type ChildProcess } from 'node:child_process';
+// The site `npm run bench:live` measures: the simulator in this process and the edge in one of two
+// runtimes.
+//   wrangler (default)  `wrangler dev` with a cold state directory, as tests/support/site.ts starts
+//                       it, with one difference: wrangler reads a copy of wrangler.toml whose static
+//                       assets are a frozen copy of web/dist. wrangler dev reloads the Worker whenever
+//                       its assets change, which drops every socket (1006); in a shared checkout, a
+//                       `vite build` during a run would otherwise ruin the measurement.
+//   direct              The same Worker, bundled, in Miniflare with the Worker itself on the listening
+//                       socket, as on Cloudflare. Under wrangler dev every request and every WebSocket
+//                       frame crosses two local-development hops first, wrangler's proxy worker and
+//                       Miniflare's entry worker, and the entry worker (not the Worker) negotiates
+//                       permessage-deflate with the client, so wrangler.toml's
+//                       `no_web_socket_compression` cannot take effect there. No static assets: the
+//                       bench asks only /api and /live.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Miniflare, type MiniflareOptions } from 'miniflare';
+import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { LOCAL_ADMIN_TOKEN, LOCAL_UPSTREAM_SECRET } from '../scripts/local-secrets';
 import { startSim } from '../sim/server';
 import { freePort } from '../tests/support/site';
+import { childRuntime, wranglerRuntime, type Runtime } from './live-support';
 
 export interface BenchSite {
   url: string;
   simUrl: string;
+  runtime: Runtime;
   stop(): Promise<void>;
 }
+
+export type RuntimeKind = 'wrangler' | 'direct';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const READY_TIMEOUT_MS = 90_000;
 
-export async function startBenchSite(vars: Record<string, string>): Promise<BenchSite> {
+export async function startBenchSite(vars: Record<string, string>, kind: RuntimeKind): Promise<BenchSite> {
+  return kind === 'direct' ? startDirect(vars) : startWrangler(vars);
+}
+
+async function startWrangler(vars: Record<string, string>): Promise<BenchSite> {
   const sim = await startSim({ port: 0, secret: LOCAL_UPSTREAM_SECRET });
   const dir = mkdtempSync(join(tmpdir(), 'bench-live-'));
   let child: ChildProcess | undefined;
@@ -70,20 +89,60 @@ export async function startBenchSite(vars: Record<string, string>): Promise<Benc
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
     const url = `http://127.0.0.1:${port}`;
-    await waitUntilServing(url, child).catch((err: unknown) => {
+    const wrangler = child;
+    await waitUntilServing(url, () => {
+      if (wrangler.exitCode !== null) throw new Error(`wrangler exited with code ${wrangler.exitCode}`);
+    }).catch((err: unknown) => {
       throw new Error(`The edge did not start: ${(err as Error).message}\n${output.slice(-4000)}`);
     });
-    return { url, simUrl: sim.url, stop };
+    return { url, simUrl: sim.url, runtime: wranglerRuntime(port), stop };
   } catch (err) {
     await stop();
     throw err;
   }
 }
 
-async function waitUntilServing(url: string, child: ChildProcess): Promise<void> {
+async function startDirect(vars: Record<string, string>): Promise<BenchSite> {
+  const sim = await startSim({ port: 0, secret: LOCAL_UPSTREAM_SECRET });
+  const dir = mkdtempSync(join(tmpdir(), 'bench-live-'));
+  let mf: Miniflare | undefined;
+  const stop = async () => {
+    await mf?.dispose();
+    await sim.close();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    if (!existsSync(join(root, 'web/dist/index.html'))) throw new Error('BENCH_DIRECT bundles as `wrangler deploy` does, which needs web/dist: run `npm run build` first');
+    // The bundle `wrangler deploy` would upload, and wrangler.toml's bindings, flags and
+    // compatibility date as wrangler dev applies them.
+    execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', dir], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG: 'error' } });
+    const script = join(dir, 'index.js');
+    const { workerOptions } = unstable_getMiniflareWorkerOptions(join(root, 'wrangler.toml'));
+    const { assets: _assets, ...options } = workerOptions as typeof workerOptions & { assets?: unknown };
+    const port = await freePort();
+    mf = new Miniflare({
+      ...options,
+      name: 'cricket-edge',
+      modules: true,
+      scriptPath: script,
+      modulesRoot: dir,
+      bindings: { ...options.bindings, UPSTREAM_BASE: sim.url, UPSTREAM_SECRET: LOCAL_UPSTREAM_SECRET, ADMIN_TOKEN: LOCAL_ADMIN_TOKEN, ...vars },
+      unsafeDirectSockets: [{ host: '127.0.0.1', port }],
+    } as MiniflareOptions);
+    await mf.ready;
+    const url = (await mf.unsafeGetDirectURL()).origin;
+    await waitUntilServing(url, () => undefined);
+    return { url, simUrl: sim.url, runtime: childRuntime(), stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+async function waitUntilServing(url: string, check: () => void): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`wrangler exited with code ${child.exitCode}`);
+    check();
     try {
       const response = await fetch(`${url}/api/__ready`, { signal: AbortSignal.timeout(2000) });
       if (response.headers.get('content-type')?.includes('application/json')) return;

@@ -1,7 +1,7 @@
 // Helpers of `npm run bench:live`: the runtime's CPU time from /proc, the simulator's request
 // counters, choosing a live match, logging in, and small statistics.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 
 /** Epoch ms with sub-millisecond precision, on the clock the edge stamps `at` with. */
@@ -55,25 +55,50 @@ function cmdline(pid: number): string {
   }
 }
 
-/**
- * The workerd processes of the wrangler that serves on `port`: the one listening there (its entry
- * socket) and its siblings, children of the same wrangler (the user Worker runs in one of them).
- */
-export function runtimePids(port: number): number[] {
-  const pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map(Number);
-  const entry = pids.find((pid) => cmdline(pid).includes(`--socket-addr=entry=127.0.0.1:${port} `));
-  if (entry === undefined) return [];
-  const parent = readProc(entry)?.ppid;
-  return pids.filter((pid) => {
-    const info = readProc(pid);
-    return info !== null && info.comm.startsWith('workerd') && (pid === entry || info.ppid === parent);
-  });
+/** The processes whose CPU the bench counts: the runtime, and its local-development helpers. */
+export interface Runtime {
+  /** The workerd processes that run the Worker (and, under wrangler dev, its proxy). */
+  pids(): number[];
+  /** Node processes that drive them locally (wrangler dev), none on Cloudflare. */
+  helpers(runtime: number[]): number[];
 }
 
-/** The wrangler (node) process that started these workerd processes: their parent. */
-export function wranglerPids(runtime: number[]): number[] {
-  const parents = new Set(runtime.map((pid) => readProc(pid)?.ppid).filter((pid): pid is number => pid !== undefined));
-  return [...parents].filter((pid) => readProc(pid)?.comm === 'node');
+/**
+ * Under wrangler dev serving on `port`: the workerd listening there (its entry socket) and its
+ * siblings, children of the same wrangler (the Worker runs in one of them); the helper is wrangler.
+ */
+export function wranglerRuntime(port: number): Runtime {
+  return {
+    pids() {
+      const pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map(Number);
+      const entry = pids.find((pid) => cmdline(pid).includes(`--socket-addr=entry=127.0.0.1:${port} `));
+      if (entry === undefined) return [];
+      const parent = readProc(entry)?.ppid;
+      return pids.filter((pid) => {
+        const info = readProc(pid);
+        return info !== null && info.comm.startsWith('workerd') && (pid === entry || info.ppid === parent);
+      });
+    },
+    helpers(runtime) {
+      const parents = new Set(runtime.map((pid) => readProc(pid)?.ppid).filter((pid): pid is number => pid !== undefined));
+      return [...parents].filter((pid) => readProc(pid)?.comm === 'node');
+    },
+  };
+}
+
+/** The workerd that Miniflare started in this very process (the direct runtime); no helper. */
+export function childRuntime(): Runtime {
+  return {
+    pids: () =>
+      readdirSync('/proc')
+        .filter((name) => /^\d+$/.test(name))
+        .map(Number)
+        .filter((pid) => {
+          const info = readProc(pid);
+          return info !== null && info.comm.startsWith('workerd') && info.ppid === process.pid;
+        }),
+    helpers: () => [],
+  };
 }
 
 /** utime + stime of these processes, in seconds. */
@@ -142,53 +167,6 @@ export async function login(siteUrl: string): Promise<string> {
   const body = (await response.json()) as { data?: { token?: string } };
   if (!body.data?.token) throw new Error(`bench login failed (HTTP ${response.status})`);
   return body.data.token;
-}
-
-// wrangler dev's proxy ---------------------------------------------------------------------------
-
-function listeningPorts(pid: number): number[] {
-  let inodes: Set<string>;
-  try {
-    inodes = new Set(
-      readdirSync(`/proc/${pid}/fd`)
-        .map((fd) => {
-          try {
-            return /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1];
-          } catch {
-            return undefined;
-          }
-        })
-        .filter((inode): inode is string => inode !== undefined),
-    );
-  } catch {
-    return [];
-  }
-  const ports: number[] = [];
-  for (const line of readFileSync('/proc/net/tcp', 'utf8').split('\n').slice(1)) {
-    const f = line.trim().split(/\s+/);
-    // local_address is "0100007F:PORT" in hex; state 0A is LISTEN; the inode is the tenth field.
-    if (f.length > 9 && f[3] === '0A' && f[1]?.startsWith('0100007F:') && inodes.has(f[9]!)) ports.push(parseInt(f[1].slice(9), 16));
-  }
-  return ports;
-}
-
-/**
- * The URL of the workerd that runs the Worker itself, behind wrangler dev's proxy on `port` (a
- * local-development hop that relays every request and every WebSocket frame); null if not found.
- */
-export async function userWorkerUrl(port: number): Promise<string | null> {
-  for (const pid of runtimePids(port)) {
-    if (cmdline(pid).includes(`--socket-addr=entry=127.0.0.1:${port} `)) continue;
-    for (const candidate of listeningPorts(pid)) {
-      try {
-        const response = await fetch(`http://127.0.0.1:${candidate}/api/__ready`, { signal: AbortSignal.timeout(2000) });
-        if (response.headers.get('content-type')?.includes('application/json')) return `http://127.0.0.1:${candidate}`;
-      } catch {
-        // Not an HTTP port (the inspector, the loopback).
-      }
-    }
-  }
-  return null;
 }
 
 /** CPU seconds the whole machine has been busy (all cores, from /proc/stat): what else competed shows. */

@@ -16,15 +16,15 @@
 // Options (env): BENCH_CLIENTS (default "100,1000,2000"), BENCH_SECONDS (default 60),
 // BENCH_SHARDS (LIVE_SHARDS values, one site each, default "1"), BENCH_MODES (default
 // "push,poll-baseline"), BENCH_DEFLATE (0: do not offer permessage-deflate; browsers do),
-// BENCH_BATCH (sockets opened at a time, default 100), BENCH_DIRECT (1: clients talk to the workerd
-// that runs the Worker, past wrangler dev's proxy worker, a local-development hop that queues every
-// request and relays every WebSocket frame, and that does not exist in production).
+// BENCH_BATCH (sockets opened at a time, default 100), BENCH_DIRECT (1: the Worker runs in
+// Miniflare with itself on the listening socket, as on Cloudflare, instead of behind wrangler dev's
+// two local-development hops; see live-site.ts).
 import { loadavg } from 'node:os';
 import { LIVE_IDLE_GRACE_MS } from '../shared/constants';
 import { runPoll } from './live-poll';
 import { runPush } from './live-push';
 import { startBenchSite, type BenchSite } from './live-site';
-import { login, pickLiveMatch, sleep, userWorkerUrl } from './live-support';
+import { login, pickLiveMatch, sleep, wranglerRuntime, type Runtime } from './live-support';
 
 const list = (value: string | undefined, fallback: string) => (value ?? fallback).split(',').map((s) => s.trim()).filter(Boolean);
 const clientCounts = list(process.env.BENCH_CLIENTS, '100,1000,2000').map(Number);
@@ -41,18 +41,19 @@ if ([...clientCounts, ...shardCounts, seconds, batch].some((n) => !Number.isInte
 }
 
 /** The load average says whether something else on the machine competed for its two cores. */
-const print = (line: object) => console.log(JSON.stringify({ ...line, via: direct ? 'direct' : 'wrangler-proxy', load_1m: Number(loadavg()[0]!.toFixed(2)) }));
+const print = (line: object) => console.log(JSON.stringify({ ...line, runtime: direct ? 'direct' : 'wrangler-dev', load_1m: Number(loadavg()[0]!.toFixed(2)) }));
 const note = (text: string) => console.error(`[bench:live] ${text}`);
 
 let current: BenchSite | null = null;
 
-async function withSite(shards: number, run: (siteUrl: string, simUrl: string | undefined, shards: number | null) => Promise<void>) {
-  if (process.env.BENCH_URL) return run(process.env.BENCH_URL, process.env.BENCH_SIM_URL, null);
-  note(`starting a site with LIVE_SHARDS=${shards}`);
-  const site = await startBenchSite({ LIVE_SHARDS: String(shards) });
+async function withSite(shards: number, run: (siteUrl: string, simUrl: string | undefined, runtime: Runtime, shards: number | null) => Promise<void>) {
+  const external = process.env.BENCH_URL;
+  if (external) return run(external, process.env.BENCH_SIM_URL, wranglerRuntime(Number(new URL(external).port)), null);
+  note(`starting a site (${direct ? 'direct' : 'wrangler dev'}) with LIVE_SHARDS=${shards}`);
+  const site = await startBenchSite({ LIVE_SHARDS: String(shards) }, direct ? 'direct' : 'wrangler');
   current = site;
   try {
-    await run(site.url, site.simUrl, shards);
+    await run(site.url, site.simUrl, site.runtime, shards);
   } finally {
     current = null;
     await site.stop();
@@ -90,16 +91,13 @@ async function settle(siteUrl: string): Promise<void> {
 const lastPushed = new Map<number, number>();
 const sites = process.env.BENCH_URL ? shardCounts.slice(0, 1) : shardCounts;
 for (const [index, shards] of sites.entries()) {
-  await withSite(shards, async (wranglerUrl, simUrl, configured) => {
-    const runtimePort = Number(new URL(wranglerUrl).port);
-    const siteUrl = direct ? await userWorkerUrl(runtimePort) : wranglerUrl;
-    if (!siteUrl) throw new Error('BENCH_DIRECT: the workerd behind wrangler dev was not found');
+  await withSite(shards, async (siteUrl, simUrl, runtime, configured) => {
     if (modes.includes('push')) {
       for (const clients of clientCounts) {
         const match = await pickLiveMatch(siteUrl);
         note(`push: ${clients} sockets on match ${match.id} (${match.format}, started ${match.startUtc} UTC), LIVE_SHARDS=${configured ?? '?'}`);
         const runId = `${Date.now().toString(36)}-${clients}`;
-        print(await runPush({ siteUrl, simUrl, runtimePort, matchId: match.id, clients, seconds, shards: configured, deflate, batch, runId }));
+        print(await runPush({ siteUrl, simUrl, runtime, matchId: match.id, clients, seconds, shards: configured, deflate, batch, runId }));
         lastPushed.set(match.id, Date.now());
       }
     }
@@ -113,7 +111,7 @@ for (const [index, shards] of sites.entries()) {
           await sleep(wait);
         }
         note(`poll-baseline: ${clients} clients on match ${match.id} (${match.format}, started ${match.startUtc} UTC)`);
-        print(await runPoll({ siteUrl, simUrl, runtimePort, matchId: match.id, clients, seconds, shards: configured, token, intervalMs: POLL_INTERVAL_MS }));
+        print(await runPoll({ siteUrl, simUrl, runtime, matchId: match.id, clients, seconds, shards: configured, token, intervalMs: POLL_INTERVAL_MS }));
         await settle(siteUrl);
       }
     }

@@ -1,23 +1,14 @@
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { pageSuite } from '../support/page-suite';
 import { clearFaults, setFault } from '../support/sim-control';
-import { startSite, type Site } from '../support/site';
 import { storedLogin, waitForPath } from './auth-session';
 
 // A site whose edge has a Google client id, as in production. There is no Google here: each test
 // either blocks Google's script or answers it with a small stand-in that behaves like Google's token
 // client (https://developers.google.com/identity/oauth2/web/reference/js-reference), so the SPA's
 // own code runs unchanged.
-let site: Site;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite({ vars: { GOOGLE_CLIENT_ID: 'test-client.apps.googleusercontent.com' } }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const suite = pageSuite({ vars: { GOOGLE_CLIENT_ID: 'test-client.apps.googleusercontent.com' } });
 
 type GoogleAnswer = { accessToken: string } | { error: string } | { nonOAuth: 'popup_closed' | 'popup_failed_to_open' };
 
@@ -35,12 +26,12 @@ window.google = { accounts: { oauth2: { initTokenClient(config) {
 
 /** A fresh page on /login whose "Google" answers the sign-in with `answer`. */
 async function loginWithGoogleAs(answer: GoogleAnswer): Promise<Page> {
-  const page = await browser.newPage();
+  const page = await suite.browser.newPage();
   await page.addInitScript((a) => Object.assign(window, { __googleAnswer: a }), answer);
   await page.route('https://accounts.google.com/**', (route: Route) =>
     route.fulfill({ contentType: 'text/javascript', body: STAND_IN }),
   );
-  await page.goto(`${site.url}/login`);
+  await page.goto(`${suite.site.url}/login`);
   return page;
 }
 
@@ -48,9 +39,9 @@ const signInButton = (page: Page) => page.getByRole('button', { name: 'Sign in w
 
 describe('Google sign-in', () => {
   it('says sign-in is unavailable when Google script cannot load, instead of a dead button', async () => {
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     await page.route('https://accounts.google.com/**', (route) => route.abort('internetdisconnected'));
-    await page.goto(`${site.url}/login`);
+    await page.goto(`${suite.site.url}/login`);
     await expect.poll(() => page.getByText('Google sign-in is not available right now.').isVisible()).toBe(true);
     expect(await signInButton(page).count()).toBe(0);
     await page.close();
@@ -61,18 +52,18 @@ describe('Google sign-in', () => {
     const sent: unknown[] = [];
     page.on('request', (r) => r.url().endsWith('/api/v1/user/socialLogin') && sent.push(r.postDataJSON()));
     // Slow the upstream a little so the loading state can be seen.
-    await setFault(site.simUrl, { path: '/v1/user/socialLogin', delayMs: 1500 });
+    await setFault(suite.site.simUrl, { path: '/v1/user/socialLogin', delayMs: 1500 });
     try {
       await signInButton(page).click();
       await page.getByText('Fetching...').waitFor();
       await waitForPath(page, '/');
     } finally {
-      await clearFaults(site.simUrl);
+      await clearFaults(suite.site.simUrl);
     }
     expect(sent).toEqual([{ accessToken: 'dev-google-token:google.flow@example.com', type: 'google' }]);
     const login = await storedLogin(page);
     expect(login.mode).toBe('google');
-    const profile = await fetch(`${site.url}/api/v1/user/profile`, { headers: { authorization: `Bearer ${login.token}` } });
+    const profile = await fetch(`${suite.site.url}/api/v1/user/profile`, { headers: { authorization: `Bearer ${login.token}` } });
     expect((await profile.json()).data.email).toBe('google.flow@example.com');
     await page.close();
   });
@@ -99,19 +90,19 @@ describe('Google sign-in', () => {
     await signInButton(page).click();
     await page.getByText('Something went wrong while fetching your data').waitFor();
     expect(await storedLogin(page)).toEqual({ token: null, mode: null });
-    expect(page.url()).toBe(`${site.url}/login`);
+    expect(page.url()).toBe(`${suite.site.url}/login`);
     await page.close();
   });
 
   it('loads Google script on /login only', async () => {
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     const google: string[] = [];
     page.on('request', (r) => r.url().includes('accounts.google.com') && google.push(new URL(page.url()).pathname));
     await page.route('https://accounts.google.com/**', (route) => route.abort());
-    await page.goto(`${site.url}/`);
+    await page.goto(`${suite.site.url}/`);
     await page.waitForLoadState('networkidle');
     expect(google).toEqual([]);
-    await page.goto(`${site.url}/login`);
+    await page.goto(`${suite.site.url}/login`);
     await expect.poll(() => google.length).toBeGreaterThan(0);
     await page.close();
   });

@@ -1,33 +1,23 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
-import { startSite, type Site } from '../support/site';
+import { describe, expect, it } from 'vitest';
+import { pageSuite } from '../support/page-suite';
 import { seriousViolations, signedInContext, storedLogin, waitForPath } from './auth-session';
 
 // The default local site: the edge has no Google client id, as in development.
-let site: Site;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const suite = pageSuite();
 
 describe('the login redirects', () => {
   it('sends a signed-in visitor from /login to /user-profile', async () => {
-    const context = await signedInContext(browser, site);
+    const context = await signedInContext(suite.browser, suite.site);
     const page = await context.newPage();
-    await page.goto(`${site.url}/login`);
+    await page.goto(`${suite.site.url}/login`);
     await waitForPath(page, '/user-profile');
     await expect.poll(() => page.getByRole('heading', { name: 'My Profile' }).count()).toBe(1);
     await context.close();
   });
 
   it('sends an anonymous visitor from /user-profile to /login', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${site.url}/user-profile`);
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.site.url}/user-profile`);
     await waitForPath(page, '/login');
     await expect.poll(() => page.getByRole('heading', { name: 'Log in' }).count()).toBe(1);
     await page.close();
@@ -36,10 +26,10 @@ describe('the login redirects', () => {
 
 describe('the login page without a Google client id', () => {
   it('says plainly that Google sign-in is unavailable, offers no button and loads no Google script', async () => {
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     const googleRequests: string[] = [];
     page.on('request', (r) => r.url().includes('google.com') && googleRequests.push(r.url()));
-    await page.goto(`${site.url}/login`);
+    await page.goto(`${suite.site.url}/login`);
     await expect.poll(() => page.getByText('Google sign-in is not available right now.').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: /google/i }).count()).toBe(0);
     expect(googleRequests).toEqual([]);
@@ -48,9 +38,9 @@ describe('the login page without a Google client id', () => {
 
   it('has no serious or critical accessibility violations', async () => {
     // axe-core's Playwright runner needs a page of a context it may open more pages in.
-    const context = await browser.newContext();
+    const context = await suite.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${site.url}/login`);
+    await page.goto(`${suite.site.url}/login`);
     await page.getByText('Google sign-in is not available right now.').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
@@ -59,9 +49,9 @@ describe('the login page without a Google client id', () => {
 
 describe('the profile page', () => {
   it('has no serious or critical accessibility violations, before and after editing', async () => {
-    const context = await signedInContext(browser, site, 'axe.check@example.com');
+    const context = await signedInContext(suite.browser, suite.site, 'axe.check@example.com');
     const page = await context.newPage();
-    await page.goto(`${site.url}/user-profile`);
+    await page.goto(`${suite.site.url}/user-profile`);
     await page.getByLabel('Full Name').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     // With errors showing, too.
@@ -73,9 +63,9 @@ describe('the profile page', () => {
   });
 
   it('logs out: the server ends the token, token and mode are cleared, and the visitor lands on /', async () => {
-    const context = await signedInContext(browser, site);
+    const context = await signedInContext(suite.browser, suite.site);
     const page = await context.newPage();
-    await page.goto(`${site.url}/user-profile`);
+    await page.goto(`${suite.site.url}/user-profile`);
     const { token } = await storedLogin(page);
     await page.getByLabel('Full Name').waitFor();
 
@@ -85,10 +75,10 @@ describe('the profile page', () => {
     await waitForPath(page, '/');
     expect(await storedLogin(page)).toEqual({ token: null, mode: null });
 
-    const after = await fetch(`${site.url}/api/v1/user/profile`, { headers: { authorization: `Bearer ${token}` } });
+    const after = await fetch(`${suite.site.url}/api/v1/user/profile`, { headers: { authorization: `Bearer ${token}` } });
     expect(after.status).toBe(401);
     // And the profile page is closed to this visitor now.
-    await page.goto(`${site.url}/user-profile`);
+    await page.goto(`${suite.site.url}/user-profile`);
     await waitForPath(page, '/login');
     await context.close();
   });

@@ -1,19 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { pageSuite } from '../support/page-suite';
 import { clearFaults, setFault } from '../support/sim-control';
-import { startSite, type Site } from '../support/site';
 import { signedInContext } from './auth-session';
 
-let site: Site;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const suite = pageSuite();
 
 // A 1x1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -39,10 +30,10 @@ const formBodies = (page: Page) => page.evaluate(() => (window as unknown as { _
 
 /** A signed-in page on /user-profile for a new account (a distinct user per email), form loaded. */
 async function profilePage(email: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await signedInContext(browser, site, email);
+  const context = await signedInContext(suite.browser, suite.site, email);
   const page = await context.newPage();
   await page.addInitScript(recordFormBodies);
-  await page.goto(`${site.url}/user-profile`);
+  await page.goto(`${suite.site.url}/user-profile`);
   await page.getByLabel('Full Name').waitFor();
   return { context, page };
 }
@@ -106,12 +97,12 @@ describe('the profile form', () => {
     await context.close();
 
     // The simulator always has an email from Google; an account without one is answered here.
-    const noEmail = await signedInContext(browser, site, 'no.email@example.com');
+    const noEmail = await signedInContext(suite.browser, suite.site, 'no.email@example.com');
     const noEmailPage = await noEmail.newPage();
     await noEmailPage.route('**/api/v1/user/profile', (route) =>
       route.fulfill({ json: { status: 'success', data: { name: 'No Email', email: '', mobile: '0000000000', birthdate: '1990-01-01', state: 'Bihar', profilePic: '' } } }),
     );
-    await noEmailPage.goto(`${site.url}/user-profile`);
+    await noEmailPage.goto(`${suite.site.url}/user-profile`);
     await noEmailPage.getByLabel('Email').waitFor();
     expect(await isReadOnly(noEmailPage, 'Email')).toBe(false);
     await noEmailPage.getByLabel('Mobile Number').fill('9123456780');
@@ -180,12 +171,12 @@ describe('the profile form', () => {
   it('shows the server message as a toast when the update fails', async () => {
     const { context, page } = await profilePage('failing.save@example.com');
     await completeForm(page);
-    await setFault(site.simUrl, { path: '/v1/user/updateProfile', status: 400 });
+    await setFault(suite.site.simUrl, { path: '/v1/user/updateProfile', status: 400 });
     try {
       await save(page).click();
       await page.getByText('Injected fault: HTTP 400').waitFor();
     } finally {
-      await clearFaults(site.simUrl);
+      await clearFaults(suite.site.simUrl);
     }
     expect(await page.getByText('Profile updated successfully').count()).toBe(0);
     // Nothing was stored, and the form keeps what was typed.

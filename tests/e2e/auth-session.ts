@@ -28,15 +28,12 @@ export async function signedInContext(browser: Browser, site: Site, email?: stri
   });
 }
 
-/**
- * Waits until the page shows `path`. Client-side redirects change the URL with the history API, so
- * this polls the URL rather than waiting for a navigation's load event.
- */
+/** Waits until the page shows `path` (client-side redirects change the URL with the history API). */
 export async function waitForPath(page: Page, path: string, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (new URL(page.url()).pathname !== path) {
-    if (Date.now() > deadline) throw new Error(`expected ${path}, still on ${page.url()}`);
-    await page.waitForTimeout(50);
+  try {
+    await page.waitForFunction((expected) => location.pathname === expected, path, { timeout: timeoutMs });
+  } catch {
+    throw new Error(`expected ${path}, still on ${page.url()}`);
   }
 }
 

@@ -1,30 +1,20 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
-import { startSite, type Site } from '../support/site';
+import { describe, expect, it } from 'vitest';
+import { pageSuite } from '../support/page-suite';
 
-let site: Site;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const suite = pageSuite();
 
 async function latestTitles(perPage: number, page: number): Promise<string[]> {
-  const response = await fetch(`${site.url}/api/v1/news/home/news?per_page=${perPage}&page_no=${page}`);
+  const response = await fetch(`${suite.site.url}/api/v1/news/home/news?per_page=${perPage}&page_no=${page}`);
   const body = await response.json();
   return body.data.map((a: { title: string }) => a.title);
 }
 
 describe('the latest news page', () => {
   it('shows the upstream latest news, fetched through the edge, and appends the next page on See More', async () => {
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     const newsCalls: string[] = [];
     page.on('request', (r) => r.url().includes('/api/v1/news/home/news') && newsCalls.push(new URL(r.url()).pathname + new URL(r.url()).search));
-    await page.goto(site.url);
+    await page.goto(suite.site.url);
 
     const [firstPage, secondPage] = [await latestTitles(7, 1), await latestTitles(6, 2)];
     const cards = page.locator('.news-card .news-title');
@@ -39,10 +29,10 @@ describe('the latest news page', () => {
   });
 
   it('serves the app for a deep link and sends an unknown path home', async () => {
-    const page = await browser.newPage();
-    const response = await page.goto(`${site.url}/no/such/page`);
+    const page = await suite.browser.newPage();
+    const response = await page.goto(`${suite.site.url}/no/such/page`);
     expect(response?.status()).toBe(200);
-    await page.waitForURL(`${site.url}/`);
+    await page.waitForURL(`${suite.site.url}/`);
     await expect.poll(() => page.locator('.news-card').count()).toBeGreaterThan(0);
     await page.close();
   });

@@ -1,34 +1,14 @@
 // The live-blog page on pushed data (issue 5): its three tabs, the match header with the win
 // chances, the Key Events panel, and new blocks arriving in place.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIVE_BLOG_ARTICLE_IDS } from '../../shared/constants';
-import { launchBrowser } from '../support/browser';
-import { startSite, type Site } from '../support/site';
+import { pageSuite } from '../support/page-suite';
 
-let site: Site;
-let browser: Browser;
-beforeAll(async () => {
-  // One ball a second, so wickets and milestones (one block each) come within the test.
-  [site, browser] = await Promise.all([startSite({ ballMs: 1000 }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+// One ball a second, so wickets and milestones (one block each) come within the test.
+const { open } = pageSuite({ ballMs: 1000 });
 
 const POLL = { timeout: 20_000 };
 const BLOG = LIVE_BLOG_ARTICLE_IDS[0];
-
-async function open(path: string): Promise<Page> {
-  const context = await browser.newContext({
-    storageState: { cookies: [], origins: [{ origin: site.url, localStorage: [{ name: 'cookieConsent', value: 'true' }] }] },
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  await page.goto(site.url + path);
-  return page;
-}
 
 describe('the live-blog page', () => {
   it('shows the match header, the three tabs and the Key Events panel open, which a reader can close', async () => {

@@ -1,33 +1,19 @@
 // The live schedule tab and the live carousel (SPEC sections 2, 4 and 8): live cards move on pushed
 // data with no HTTP polling, the empty live state, the carousel's filters and arrows, and where
 // the carousel shows on phones.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { CAROUSEL_ARROW_MIN_CARDS, CAROUSEL_SCROLL_STEP_PX } from '../../shared/constants';
-import { launchBrowser } from '../support/browser';
-import { startSite, type Site } from '../support/site';
+import { pageSuite } from '../support/page-suite';
 
-let site: Site;
-let browser: Browser;
-beforeAll(async () => {
-  // One ball a second, so scores move within a few edge polls.
-  [site, browser] = await Promise.all([startSite({ ballMs: 1000 }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+// One ball a second, so scores move within a few edge polls.
+const suite = pageSuite({ ballMs: 1000 });
 
 const POLL = { timeout: 20_000 };
 
+/** A blank page of a fresh visitor: tests listen to it before they navigate. */
 async function open(width = 1280): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width, height: 900 },
-    storageState: { cookies: [], origins: [{ origin: site.url, localStorage: [{ name: 'cookieConsent', value: 'true' }] }] },
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return page;
+  return (await suite.visitor({ viewport: { width, height: 900 } })).newPage();
 }
 
 describe('the live schedule', () => {
@@ -38,7 +24,7 @@ describe('the live schedule', () => {
       const url = new URL(r.url());
       if (/\/api\/.*matches/.test(url.pathname)) requests.push(url.pathname + url.search);
     });
-    await page.goto(`${site.url}/schedule/live`);
+    await page.goto(`${suite.site.url}/schedule/live`);
     const live = page.locator('.schedule-page .match-card--live');
     await expect.poll(() => live.count(), POLL).toBeGreaterThan(0);
     const scores = () => page.locator('.schedule-page .match-card--live .match-card__score').allTextContents();
@@ -64,7 +50,7 @@ describe('the live schedule', () => {
         }
       });
     });
-    await page.goto(`${site.url}/schedule/live`);
+    await page.goto(`${suite.site.url}/schedule/live`);
     await expect.poll(() => page.locator('.schedule-page').getByText('No Live Matches available', { exact: true }).count(), POLL).toBeGreaterThan(0);
     await page.context().close();
   });
@@ -73,7 +59,7 @@ describe('the live schedule', () => {
 describe('the live carousel', () => {
   it('filters by Featured, Live Score, Upcoming and Result, and scrolls by one step per arrow press', async () => {
     const page = await open();
-    await page.goto(`${site.url}/schedule/upcoming`);
+    await page.goto(`${suite.site.url}/schedule/upcoming`);
     const carousel = page.locator('.live-carousel');
     const cards = carousel.locator('.match-card');
     await expect.poll(() => cards.count(), POLL).toBeGreaterThan(0);
@@ -113,12 +99,31 @@ describe('the live carousel', () => {
 
   it('is hidden on a phone above the schedule but shows as a swipeable strip on home', async () => {
     const page = await open(390);
-    await page.goto(`${site.url}/schedule/live`);
+    await page.goto(`${suite.site.url}/schedule/live`);
     await expect.poll(() => page.locator('.schedule-page .match-card').count(), POLL).toBeGreaterThan(0);
     expect(await page.locator('.live-carousel').isVisible()).toBe(false);
-    await page.goto(site.url);
+    await page.goto(suite.site.url);
     await expect.poll(() => page.locator('.live-carousel .match-card').first().isVisible(), POLL).toBe(true);
     expect(await page.locator('.live-carousel__arrow').isVisible()).toBe(false);
     await page.context().close();
+  });
+
+  it('sits above a match centre on a desktop, and not on a phone', async () => {
+    const { data } = await suite.api<{ data: { status: string; slug: string; tournament_slug: string }[] }>('/v2/matches/live');
+    const live = data.find((m) => m.status === 'Live');
+    if (!live) throw new Error('no live match in the simulator');
+    const path = `/series/${live.tournament_slug}/schedule/${live.slug}/scorecard`;
+    for (const width of [1280, 390]) {
+      const page = await open(width);
+      await page.goto(suite.site.url + path);
+      await expect.poll(() => page.locator('.match-header').count(), POLL).toBe(1);
+      if (width === 390) expect(await page.locator('.live-carousel').isVisible()).toBe(false);
+      else {
+        await expect.poll(() => page.locator('.live-carousel .match-card').count(), POLL).toBeGreaterThan(0);
+        const [carousel, header] = await Promise.all(['.live-carousel', '.match-header'].map((s) => page.locator(s).boundingBox()));
+        expect(carousel!.y + carousel!.height).toBeLessThanOrEqual(header!.y);
+      }
+      await page.context().close();
+    }
   });
 });

@@ -2,35 +2,21 @@
 // next, the calendar's disabled days, the format filter, the empty and error states, and the card
 // link rules. Answers are taken from the simulator and reshaped with page.route where a rule needs
 // data the simulator never produces (a TBA team, a missing format, an empty day, an error).
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
-import { startSite, type Site } from '../support/site';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { pageSuite } from '../support/page-suite';
 
 type WireMatch = Record<string, unknown> & { match_id: number; title: string; format: unknown; teama: Record<string, unknown>; teamb: Record<string, unknown> };
 type Schedule = { matches: Record<string, WireMatch[]>; gameFormats: unknown[] } & Record<string, unknown>;
 
-let site: Site;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const suite = pageSuite();
 
 const POLL = { timeout: 15_000 };
 const WINDOW_API = /\/api\/v2\/matches\/schedule\/(upcoming|completed)\//;
 
+/** A blank page of a fresh visitor in India: tests route its requests before they navigate. */
 async function open(): Promise<Page> {
-  const context = await browser.newContext({
-    timezoneId: 'Asia/Kolkata',
-    storageState: { cookies: [], origins: [{ origin: site.url, localStorage: [{ name: 'cookieConsent', value: 'true' }] }] },
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
+  return (await suite.visitor({ timezoneId: 'Asia/Kolkata', timeout: 15_000 })).newPage();
 }
 
 /** Calendar dates in the page's zone, as the strip computes them. */
@@ -61,7 +47,7 @@ const cardTitles = (page: Page) => page.locator('.schedule-page .match-card__tit
 describe('the upcoming and results date strips', () => {
   it('shows 10 days from today for upcoming, clamps previous at today and shifts next by 10 days', async () => {
     const page = await open();
-    await page.goto(`${site.url}/schedule/upcoming`);
+    await page.goto(`${suite.site.url}/schedule/upcoming`);
     const today = await dayOffset(page, 0);
     await expect.poll(() => strip(page), POLL).toHaveLength(10);
     expect((await strip(page))[0]).toBe(today);
@@ -80,7 +66,7 @@ describe('the upcoming and results date strips', () => {
 
   it('shows 10 days back to today for results, newest first, clamps next at today and shifts previous by 10 days', async () => {
     const page = await open();
-    await page.goto(`${site.url}/schedule/results`);
+    await page.goto(`${suite.site.url}/schedule/results`);
     const today = await dayOffset(page, 0);
     await expect.poll(() => strip(page), POLL).toHaveLength(10);
     expect(await strip(page)).toEqual([today, ...(await Promise.all(Array.from({ length: 9 }, (_, i) => dayOffset(page, -(i + 1)))))]);
@@ -103,7 +89,7 @@ describe('the upcoming and results date strips', () => {
       ['upcoming', -1, 1],
       ['results', 1, -1],
     ] as const) {
-      await page.goto(`${site.url}/schedule/${kind}`);
+      await page.goto(`${suite.site.url}/schedule/${kind}`);
       await page.getByRole('button', { name: 'Pick a date' }).click();
       const day = async (n: number) => page.locator(`td[data-day="${await dayOffset(page, n)}"]`);
       await expect.poll(async () => (await day(0)).getAttribute('data-disabled'), POLL).toBe(null);
@@ -134,7 +120,7 @@ describe('the format filter', () => {
       const matches = Object.fromEntries(Object.entries(body.matches).map(([day, list]) => [day, list.filter((m) => String(m.format) !== chosen)]));
       return { ...body, matches, gameFormats: body.gameFormats.filter((f) => String(f) !== chosen) };
     });
-    await page.goto(`${site.url}/schedule/upcoming`);
+    await page.goto(`${suite.site.url}/schedule/upcoming`);
     const chips = page.locator('[aria-label="Format"] .chip');
     await expect.poll(() => chips.count(), POLL).toBeGreaterThan(1);
     await chips.nth(1).click();
@@ -150,9 +136,9 @@ describe('empty and error states', () => {
   it('says so when the picked day has no matches, for upcoming and for results', async () => {
     const page = await open();
     await reshapeWindows(page, (body) => ({ ...body, matches: {}, gameFormats: [] }));
-    await page.goto(`${site.url}/schedule/upcoming`);
+    await page.goto(`${suite.site.url}/schedule/upcoming`);
     await expect.poll(() => page.getByText('No Upcoming matches on this date', { exact: true }).count(), POLL).toBe(1);
-    await page.goto(`${site.url}/schedule/results`);
+    await page.goto(`${suite.site.url}/schedule/results`);
     await expect.poll(() => page.getByText('No Matches played on this date', { exact: true }).count(), POLL).toBe(1);
     await page.context().close();
   });
@@ -170,7 +156,7 @@ describe('empty and error states', () => {
         gameFormats: ['T20I', 'ODI'],
       };
     });
-    await page.goto(`${site.url}/schedule/upcoming`);
+    await page.goto(`${suite.site.url}/schedule/upcoming`);
     await expect.poll(() => cardTitles(page), POLL).toHaveLength(1);
     await page.locator('.date-strip__day[aria-pressed="true"]').click();
     await page.locator('[aria-label="Format"] .chip').nth(2).click();
@@ -181,7 +167,7 @@ describe('empty and error states', () => {
   it('shows the empty red block and hides the list when the schedule call fails', async () => {
     const page = await open();
     await reshapeWindows(page, () => null);
-    await page.goto(`${site.url}/schedule/upcoming`);
+    await page.goto(`${suite.site.url}/schedule/upcoming`);
     await expect.poll(() => page.locator('.schedule-error').count(), POLL).toBe(1);
     // Empty to the eye: its only text is for screen readers.
     expect(await page.locator('.schedule-error > :not(.visually-hidden)').count()).toBe(0);
@@ -212,7 +198,7 @@ describe('match card links', () => {
       }));
       return { ...body, matches: { [day]: matches }, gameFormats: [sample.format] };
     });
-    await page.goto(`${site.url}/schedule/upcoming`);
+    await page.goto(`${suite.site.url}/schedule/upcoming`);
     const card = (id: number) => page.locator(`.schedule-page .match-card[data-match-id="${id}"]`);
     await expect.poll(() => page.locator('.schedule-page .match-card').count(), POLL).toBe(5);
     const href = (id: number) => card(id).locator('.match-card__title a').getAttribute('href');

@@ -1,22 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
-import { startSite, type Site } from '../support/site';
+import { describe, expect, it } from 'vitest';
+import { pageSuite } from '../support/page-suite';
 
-let site: Site;
-let browser: Browser;
-beforeAll(async () => {
-  // One ball a second, so scores move within a few edge polls.
-  [site, browser] = await Promise.all([startSite({ ballMs: 1000 }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+// One ball a second, so scores move within a few edge polls.
+const suite = pageSuite({ ballMs: 1000 });
 
 describe('live scores on the home page', () => {
   it('change on screen, pushed over one socket, while the page makes no HTTP requests for match data', async () => {
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     const matchRequests: string[] = [];
     const sockets: string[] = [];
     page.on('request', (r) => {
@@ -25,7 +15,7 @@ describe('live scores on the home page', () => {
       if (!path.startsWith('/assets/') && /\/(matches|live)\b/.test(path)) matchRequests.push(path);
     });
     page.on('websocket', (ws) => sockets.push(new URL(ws.url()).pathname));
-    await page.goto(site.url);
+    await page.goto(suite.site.url);
 
     const cards = page.locator('.live-card');
     await expect.poll(() => cards.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(3);

@@ -1,42 +1,19 @@
 // One smoke test per page frame of the news, schedule, series, match and live-blog routes: the
 // simulator's real data, through the edge, appears in a real Chromium. Expectations are read from
 // the same API calls the pages make (or from the answers the page itself received).
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
-import { startSite, type Site } from '../support/site';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { pageSuite } from '../support/page-suite';
 
-let site: Site;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const suite = pageSuite();
+const { api } = suite;
 
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${site.url}/api${path}`);
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  return (await response.json()) as T;
-}
-
-/** A fresh visitor who has already accepted cookies; nothing waits longer than 15 s. */
+/** A blank page of a fresh visitor who has already accepted cookies; nothing waits longer than 15 s. */
 async function open(): Promise<Page> {
-  const context = await browser.newContext({
-    storageState: { cookies: [], origins: [{ origin: site.url, localStorage: [{ name: 'cookieConsent', value: 'true' }] }] },
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
+  return (await suite.visitor({ timeout: 15_000 })).newPage();
 }
 
-async function visit(path: string): Promise<Page> {
-  const page = await open();
-  await page.goto(site.url + path);
-  return page;
-}
+const visit = (path: string) => suite.open(path, { timeout: 15_000 });
 
 const POLL = { timeout: 15_000 };
 const texts = (page: Page, selector: string) => page.locator(selector).allTextContents();
@@ -84,7 +61,7 @@ describe('news lists', () => {
       ['/live-blogs', '/v1/news/home/news?per_page=7&page_no=1&isLive=true'],
     ] as const) {
       const { data } = await api<Paged>(call);
-      await page.goto(site.url + path);
+      await page.goto(suite.site.url + path);
       await expect.poll(() => texts(page, '.story-card__title').then(trimmed), POLL).toEqual(data.map((a) => a.title));
     }
     // Live blogs open on the live-blog page.
@@ -101,12 +78,12 @@ describe('news lists', () => {
     await expect.poll(() => texts(page, '.story-card__title').then(trimmed), POLL).toEqual(inCategory.map((a) => a.title));
 
     // The IPL category has its own menu entry; its page is a category like any other.
-    await page.goto(`${site.url}/category/ipl-2025`);
+    await page.goto(`${suite.site.url}/category/ipl-2025`);
     await expect.poll(() => page.locator('h1').textContent(), POLL).toBe('IPL 2025');
 
     const tag = inCategory[0]?.tags[0];
     const { data: tagged } = await api<Paged>(`/v1/news/home/news?per_page=7&page_no=1&tag=${tag?.keyword_slug}`);
-    await page.goto(`${site.url}/tag/${tag?.keyword_slug}`);
+    await page.goto(`${suite.site.url}/tag/${tag?.keyword_slug}`);
     await expect.poll(() => texts(page, '.story-card__title').then(trimmed), POLL).toEqual(tagged.map((a) => a.title));
     await page.context().close();
   });
@@ -171,7 +148,7 @@ describe('the schedule', () => {
     it(`lists ${kind} matches of the first day with play in the 10-day window`, async () => {
       const page = await open();
       const answer = page.waitForResponse((r) => r.url().includes(`/api/v2/matches/schedule/${kind === 'results' ? 'completed' : 'upcoming'}/`));
-      await page.goto(`${site.url}/schedule/${kind}`);
+      await page.goto(`${suite.site.url}/schedule/${kind}`);
       const { matches } = (await (await answer).json()) as { matches: Record<string, WireMatch[]> };
       const days = Object.keys(matches).filter((day) => (matches[day]?.length ?? 0) > 0).sort();
       const first = kind === 'results' ? days[days.length - 1] : days[0];
@@ -186,7 +163,7 @@ describe('series', () => {
   it("lists this month's series under MONTH and SERIES", async () => {
     const page = await open();
     const answer = page.waitForResponse((r) => r.url().includes('/api/v1/series/seriesByMonth'));
-    await page.goto(`${site.url}/series`);
+    await page.goto(`${suite.site.url}/series`);
     const { series } = (await (await answer).json()) as { series: Record<string, { title: string }[]> };
     const month = await page.evaluate(() => `${new Date().toLocaleString('en-US', { month: 'short' })} ${new Date().getFullYear()}`);
     await expect.poll(() => texts(page, '.series-link'), POLL).toEqual((series[month] ?? []).map((s) => s.title));
@@ -212,7 +189,7 @@ describe('series', () => {
     await expect.poll(() => texts(page, '.team-tile'), POLL).toEqual(series.teams.map((t) => t.name));
 
     const team = series.teams[0];
-    await page.goto(`${site.url}/series/${chosen?.slug}/teams/${team?.slug}`);
+    await page.goto(`${suite.site.url}/series/${chosen?.slug}/teams/${team?.slug}`);
     await expect.poll(() => page.locator('h1').textContent(), POLL).toBe(`${team?.name}: ${series.title}`);
     await page.context().close();
   });

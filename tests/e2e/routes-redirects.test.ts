@@ -1,25 +1,11 @@
 // The redirects and article-id rules of the news, schedule, series, match and live-blog routes
 // (SPEC.md section 2), in a real Chromium against a started site.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
-import { startSite, type Site } from '../support/site';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { pageSuite } from '../support/page-suite';
 
-let site: Site;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${site.url}/api${path}`);
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  return (await response.json()) as T;
-}
+const suite = pageSuite();
+const { api } = suite;
 
 interface WireMatch {
   match_id: number;
@@ -37,15 +23,7 @@ async function liveMatch(): Promise<WireMatch> {
 }
 
 /** A fresh visitor who has already accepted cookies, so the banner covers nothing. */
-async function visit(path: string): Promise<Page> {
-  const context = await browser.newContext({
-    storageState: { cookies: [], origins: [{ origin: site.url, localStorage: [{ name: 'cookieConsent', value: 'true' }] }] },
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  await page.goto(site.url + path);
-  return page;
-}
+const visit = (path: string) => suite.open(path, { timeout: 15_000 });
 
 const POLL = { timeout: 15_000 };
 
@@ -54,7 +32,7 @@ const POLL = { timeout: 15_000 };
  * where the visitor came from (the blank tab), not to an address that would bounce forward again.
  */
 async function landsOn(page: Page, path: string): Promise<void> {
-  await page.waitForURL(site.url + path);
+  await page.waitForURL(suite.site.url + path);
 }
 
 async function backLeavesTheSite(page: Page): Promise<void> {
@@ -79,7 +57,7 @@ describe('site-wide and news redirects', () => {
     await landsOn(page, '/cricket-news/some-story-3401');
     // The document itself was loaded for the new address: a full navigation, not a client-side one.
     const documentUrl = await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name);
-    expect(documentUrl).toBe(`${site.url}/cricket-news/some-story-3401`);
+    expect(documentUrl).toBe(`${suite.site.url}/cricket-news/some-story-3401`);
     await expect.poll(() => page.locator('h1').textContent(), POLL).toContain('Live Score Updates');
     await backLeavesTheSite(page);
     await page.context().close();
@@ -102,7 +80,7 @@ describe('live-blog redirects', () => {
   it('keeps a valid ?page', async () => {
     const page = await visit('/live-blogs/a-live-blog-3674?page=scorecard');
     await expect.poll(() => page.locator('[data-tab="scorecard"][aria-current="page"]').count(), POLL).toBe(1);
-    expect(page.url()).toBe(`${site.url}/live-blogs/a-live-blog-3674?page=scorecard`);
+    expect(page.url()).toBe(`${suite.site.url}/live-blogs/a-live-blog-3674?page=scorecard`);
     await page.context().close();
   });
 });
@@ -141,7 +119,7 @@ describe('article ids on /cricket-news', () => {
     const page = await visit('/cricket-news/the-making-of-a-team-3558');
     await expect.poll(() => page.locator('.article__eyebrow').textContent(), POLL).toBe('Special Report');
     expect(await page.locator('h1').textContent()).toMatch(/^Special Report:/);
-    expect(page.url()).toBe(`${site.url}/cricket-news/the-making-of-a-team-3558`);
+    expect(page.url()).toBe(`${suite.site.url}/cricket-news/the-making-of-a-team-3558`);
     await page.context().close();
   });
 
@@ -153,7 +131,7 @@ describe('article ids on /cricket-news', () => {
       'Scorecard',
     ]);
     await expect.poll(() => page.locator('.blog__block').count(), POLL).toBeGreaterThan(0);
-    expect(page.url()).toBe(`${site.url}/cricket-news/live-updates-3674`);
+    expect(page.url()).toBe(`${suite.site.url}/cricket-news/live-updates-3674`);
     await page.context().close();
   });
 
@@ -174,7 +152,7 @@ describe('article ids on /cricket-news', () => {
     expect(data.publishedAt < '2025-03-01').toBe(true);
     const page = await visit(`/cricket-news/${data.slug}-3402`);
     await expect.poll(() => page.locator('h1').textContent(), POLL).toBe(data.title);
-    expect(page.url()).toBe(`${site.url}/cricket-news/${data.slug}-3402`);
+    expect(page.url()).toBe(`${suite.site.url}/cricket-news/${data.slug}-3402`);
     await page.context().close();
   });
 

@@ -1,38 +1,17 @@
 // The shell's global behaviours in a real Chromium (SPEC.md sections 2, 4, 5 and 8): the offline
 // screen, the cookie banner, the 401 reset and the crash boundary.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
-import { startSite, type Site } from '../support/site';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { pageSuite } from '../support/page-suite';
 
 /** Pages load lazily and the suite shares two cores: give what must appear time to appear. */
 const WAIT = { timeout: 15_000 };
 
-let site: Site;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  // Warm the edge (first compile, first upstream fills) here rather than in the first test.
-  await Promise.all(['/', '/api/v1/news/categories', '/api/v1/misc/meta/home'].map((path) => fetch(site.url + path)));
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+// The edge is warmed (first compile, first upstream fills) before the first test.
+const suite = pageSuite({ warm: ['/', '/api/v1/news/categories', '/api/v1/misc/meta/home'] });
 
 /** A fresh visitor, with the cookie banner already answered unless a test is about it. */
-async function newVisitor(localStorage: Record<string, string> = { cookieConsent: 'true' }): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    storageState: {
-      cookies: [],
-      origins: [{ origin: site.url, localStorage: Object.entries(localStorage).map(([name, value]) => ({ name, value })) }],
-    },
-  });
-  // A step that cannot happen fails with its own message, not with the test's timeout.
-  context.setDefaultTimeout(WAIT.timeout);
-  return context;
-}
+const newVisitor = (localStorage: Record<string, string> = { cookieConsent: 'true' }) => suite.visitor({ localStorage, timeout: WAIT.timeout });
 
 function apiRequests(page: Page): string[] {
   const seen: string[] = [];
@@ -50,7 +29,7 @@ describe('the offline screen', () => {
   it('replaces the app while offline, refuses requests locally, and gives the same page back online', async () => {
     const context = await newVisitor();
     const page = await context.newPage();
-    await page.goto(site.url);
+    await page.goto(suite.site.url);
     const cards = page.locator('.news-card');
     await expect.poll(() => cards.count(), WAIT).toBe(7);
     // State worth keeping: a second page of news and a scroll position.
@@ -73,7 +52,7 @@ describe('the offline screen', () => {
 
     await context.setOffline(false);
     await expect.poll(() => page.getByRole('heading', { name: OFFLINE_TITLE }).count(), WAIT).toBe(0);
-    expect(page.url()).toBe(`${site.url}/`);
+    expect(page.url()).toBe(`${suite.site.url}/`);
     expect(await cards.first().isVisible()).toBe(true);
     expect(await page.locator('.news-card .news-title').allTextContents()).toEqual(titles);
     expect(await page.evaluate(() => window.scrollY)).toBe(600);
@@ -85,7 +64,7 @@ describe('the cookie banner', () => {
   it('shows until OK is pressed, stores cookieConsent, and stays hidden after a reload', async () => {
     const context = await newVisitor({});
     const page = await context.newPage();
-    await page.goto(site.url);
+    await page.goto(suite.site.url);
     const banner = page.getByRole('region', { name: 'Cookie consent' });
     await expect.poll(() => banner.isVisible(), WAIT).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBeNull();
@@ -112,7 +91,7 @@ describe('a 401 answer', () => {
     let loads = 0;
     page.on('load', () => loads++);
 
-    await page.goto(site.url);
+    await page.goto(suite.site.url);
     // With a token the header shows Profile and checks the session, which the upstream refuses.
     await expect.poll(() => page.getByRole('link', { name: 'Login' }).isVisible(), WAIT).toBe(true);
     expect(await page.evaluate(() => ({ token: localStorage.getItem('token'), mode: localStorage.getItem('loginMode') }))).toEqual({
@@ -137,7 +116,7 @@ describe('the crash boundary', () => {
       if (new URL(request.url()).pathname === '/api/v1/misc/log') logs.push(request.postDataJSON());
     });
     const logAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/misc/log');
-    await page.goto(site.url);
+    await page.goto(suite.site.url);
     await expect.poll(() => page.locator('.news-card').count(), WAIT).toBeGreaterThan(0);
 
     // A real crash, with nothing in the app made for it: page translators and other extensions
@@ -162,7 +141,7 @@ describe('the crash boundary', () => {
         message: expect.stringContaining('removeChild'),
         stack: expect.stringContaining('Component stack'),
         userAgent: expect.stringContaining('Chrome'),
-        href: `${site.url}/`,
+        href: `${suite.site.url}/`,
         referrer: expect.any(String),
       },
     });
@@ -178,7 +157,7 @@ describe('a stored login mode that is not otp, google or apple', () => {
   it('shows the spec error and signs the visitor out', async () => {
     const context = await newVisitor({ cookieConsent: 'true', token: 'some-token', loginMode: 'facebook' });
     const page = await context.newPage();
-    await page.goto(site.url);
+    await page.goto(suite.site.url);
     await expect.poll(() => page.getByText('Login mode must be one of: otp, google, apple').count(), WAIT).toBe(1);
     await expect.poll(() => page.getByRole('link', { name: 'Login' }).count(), WAIT).toBe(1);
     expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('loginMode')])).toEqual([null, null]);

@@ -1,45 +1,25 @@
 // The shell's chrome in a real Chromium (SPEC.md section 2 'Navigation'): the More menu, the bars
 // that slide away on phones, back-to-top, pages without chrome, and accessibility of the whole.
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { BACK_TO_TOP_AFTER_PX, MORE_MENU_MAX_HEIGHT_PX } from '../../shared/constants';
-import { launchBrowser } from '../support/browser';
-import { startSite, type Site } from '../support/site';
+import { pageSuite } from '../support/page-suite';
 
 /** Pages load lazily and the suite shares two cores: give what must appear time to appear. */
 const WAIT = { timeout: 15_000 };
 
-let site: Site;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  // Warm the edge (first compile, first upstream fills) here rather than in the first test.
-  await Promise.all(['/', '/api/v1/news/categories', '/api/v1/misc/meta/home'].map((path) => fetch(site.url + path)));
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+// The edge is warmed (first compile, first upstream fills) before the first test.
+const suite = pageSuite({ warm: ['/', '/api/v1/news/categories', '/api/v1/misc/meta/home'] });
 
-async function newVisitor(options: { width: number; height?: number; colorScheme?: 'light' | 'dark'; consent?: boolean }): Promise<BrowserContext> {
+function newVisitor(options: { width: number; height?: number; colorScheme?: 'light' | 'dark'; consent?: boolean }) {
   const { width, height = 900, colorScheme = 'light', consent = true } = options;
-  const context = await browser.newContext({
-    viewport: { width, height },
-    colorScheme,
-    storageState: {
-      cookies: [],
-      origins: [{ origin: site.url, localStorage: consent ? [{ name: 'cookieConsent', value: 'true' }] : [] }],
-    },
-  });
-  // A step that cannot happen fails with its own message, not with the test's timeout.
-  context.setDefaultTimeout(WAIT.timeout);
-  return context;
+  return suite.visitor({ viewport: { width, height }, colorScheme, localStorage: consent ? { cookieConsent: 'true' } : {}, timeout: WAIT.timeout });
 }
 
 async function openHome(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(site.url);
+  await page.goto(suite.site.url);
   await expect.poll(() => page.locator('.news-card').count(), WAIT).toBeGreaterThan(0);
   return page;
 }
@@ -48,7 +28,7 @@ const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.
 
 describe('the More menu', () => {
   it('lists Ranking, Teams and every news category, scrolls, and works from the keyboard alone', async () => {
-    const categories = (await (await fetch(`${site.url}/api/v1/news/categories`)).json()) as { data: { title: string; slug: string }[] };
+    const categories = (await (await fetch(`${suite.site.url}/api/v1/news/categories`)).json()) as { data: { title: string; slug: string }[] };
     const context = await newVisitor({ width: 1280 });
     const page = await openHome(context);
     const button = page.getByRole('button', { name: 'More', exact: true });
@@ -129,10 +109,10 @@ describe('the top bar', () => {
 
   it('titles the header by page type and the document from the route meta record', async () => {
     const meta = async (slug: string) =>
-      ((await (await fetch(`${site.url}/api/v1/misc/meta/${slug}`)).json()) as { data: { title: string; description: string } }).data;
+      ((await (await fetch(`${suite.site.url}/api/v1/misc/meta/${slug}`)).json()) as { data: { title: string; description: string } }).data;
     const context = await newVisitor({ width: 1280 });
     const page = await context.newPage();
-    await page.goto(`${site.url}/schedule/live`);
+    await page.goto(`${suite.site.url}/schedule/live`);
     const headerTitle = page.locator('.site-header__title');
     await expect.poll(() => headerTitle.textContent(), WAIT).toBe('Schedule');
     const schedule = await meta('schedule-live');
@@ -251,7 +231,7 @@ describe('pages without chrome', () => {
     expect(await page.getByRole('contentinfo').count()).toBe(1);
     expect(await page.getByRole('navigation', { name: 'Quick links' }).count()).toBe(1);
 
-    await page.goto(`${site.url}/login`);
+    await page.goto(`${suite.site.url}/login`);
     await expect.poll(() => page.getByRole('banner').isVisible(), WAIT).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await page.getByRole('contentinfo').count()).toBe(0);

@@ -1,30 +1,14 @@
 // The contact form (SPEC.md sections 4 and 5) and the hidden purge-cache form, in a real Chromium
 // against a started site: the spec's messages, the request each sends, and what comes back.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { purgeLog } from '../../sim/routes/cache';
-import { launchBrowser } from '../support/browser';
 import { clearFaults, setFault } from '../support/sim-control';
-import { startSite, type Site } from '../support/site';
+import { pageSuite } from '../support/page-suite';
 
-let site: Site;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const suite = pageSuite();
 
-async function visit(path: string): Promise<Page> {
-  const context = await browser.newContext({
-    storageState: { cookies: [], origins: [{ origin: site.url, localStorage: [{ name: 'cookieConsent', value: 'true' }] }] },
-  });
-  const page = await context.newPage();
-  await page.goto(site.url + path);
-  return page;
-}
+const visit = (path: string) => suite.open(path);
 
 const REQUIRED = ['Full Name is required', 'Email ID is required', 'Subject is required', 'Message is required'];
 const errorTexts = (page: Page) => page.locator('.contact-error').allTextContents();
@@ -46,7 +30,7 @@ describe('the contact form', () => {
 
   it("sends the feedback, shows 'Sending...', then thanks and clears the form", async () => {
     // Slow the upstream a little so the sending state can be seen.
-    await setFault(site.simUrl, { path: '/v1/misc/feedback', delayMs: 800 });
+    await setFault(suite.site.simUrl, { path: '/v1/misc/feedback', delayMs: 800 });
     try {
       const page = await visit('/contact-us');
       await page.getByLabel('Full Name').fill('Asha Verma');
@@ -68,12 +52,12 @@ describe('the contact form', () => {
       for (const label of ['Full Name', 'Email ID', 'Subject of contact', 'Message']) expect(await page.getByLabel(label).inputValue()).toBe('');
       await page.context().close();
     } finally {
-      await clearFaults(site.simUrl);
+      await clearFaults(suite.site.simUrl);
     }
   });
 
   it("says 'Please try again after some time.' when sending fails", async () => {
-    await setFault(site.simUrl, { path: '/v1/misc/feedback', status: 500 });
+    await setFault(suite.site.simUrl, { path: '/v1/misc/feedback', status: 500 });
     try {
       const page = await visit('/contact-us');
       await page.getByLabel('Full Name').fill('Asha Verma');
@@ -86,7 +70,7 @@ describe('the contact form', () => {
       expect(await page.getByLabel('Message').inputValue()).toBe('Hello');
       await page.context().close();
     } finally {
-      await clearFaults(site.simUrl);
+      await clearFaults(suite.site.simUrl);
     }
   });
 });
@@ -97,7 +81,7 @@ describe('the purge-cache form', () => {
     const purges: string[] = [];
     page.on('request', (r) => r.url().includes('/purge-cache') && r.method() === 'POST' && purges.push(r.url()));
     await page.getByLabel('Files URL').fill('  \n \n');
-    await page.getByLabel('Admin token').fill(site.adminToken);
+    await page.getByLabel('Admin token').fill(suite.site.adminToken);
     await page.getByRole('button', { name: 'Purge' }).click();
     await expect.poll(() => page.locator('.purge-error').textContent()).toBe('Files URL is required');
     expect(purges).toEqual([]);
@@ -107,11 +91,11 @@ describe('the purge-cache form', () => {
   it("purges the listed URLs, one per line with blanks dropped, and says 'Files are purged.'", async () => {
     const page = await visit('/purge-cache');
     const before = purgeLog.length;
-    await page.getByLabel('Files URL').fill(`  ${site.url}/api/v1/news/categories  \n\n/api/v1/misc/ranking?limit=10\n`);
-    await page.getByLabel('Admin token').fill(site.adminToken);
+    await page.getByLabel('Files URL').fill(`  ${suite.site.url}/api/v1/news/categories  \n\n/api/v1/misc/ranking?limit=10\n`);
+    await page.getByLabel('Admin token').fill(suite.site.adminToken);
     await page.getByRole('button', { name: 'Purge' }).click();
     await expect.poll(() => page.locator('.purge-success').textContent()).toBe('Files are purged.');
-    expect(purgeLog.slice(before).map((p) => p.files)).toEqual([[`${site.url}/api/v1/news/categories`, `${site.url}/api/v1/misc/ranking?limit=10`]]);
+    expect(purgeLog.slice(before).map((p) => p.files)).toEqual([[`${suite.site.url}/api/v1/news/categories`, `${suite.site.url}/api/v1/misc/ranking?limit=10`]]);
     await page.context().close();
   });
 

@@ -1,35 +1,13 @@
 // One smoke test per site page: the simulator's real data, fetched through the edge, appears on the
 // page in a real Chromium. What each page shows is read from the same API calls the page makes.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
-import { startSite, type Site } from '../support/site';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { pageSuite } from '../support/page-suite';
 
-let site: Site;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const suite = pageSuite();
+const { api } = suite;
 
-async function api<T>(path: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(`${site.url}/api${path}`, init);
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  return (await response.json()) as T;
-}
-
-async function visit(path: string, width = 1280): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width, height: 900 },
-    storageState: { cookies: [], origins: [{ origin: site.url, localStorage: [{ name: 'cookieConsent', value: 'true' }] }] },
-  });
-  const page = await context.newPage();
-  await page.goto(site.url + path);
-  return page;
-}
+const visit = (path: string, width = 1280) => suite.open(path, { viewport: { width, height: 900 } });
 
 const heading = (page: Page) => page.locator('h1').first().textContent();
 const texts = (page: Page, selector: string) => page.locator(selector).allTextContents();
@@ -54,7 +32,7 @@ describe('site pages show the upstream data', () => {
 
     await page.getByRole('navigation', { name: 'Ranking category' }).getByRole('link', { name: 'Teams' }).click();
     await page.getByRole('navigation', { name: 'Ranking format' }).getByRole('link', { name: 'TEST' }).click();
-    await page.waitForURL(`${site.url}/ranking/teams/TEST`);
+    await page.waitForURL(`${suite.site.url}/ranking/teams/TEST`);
     await expect.poll(() => texts(page, '.ranking-table tbody th')).toEqual(ranking.data.teams.test.map((r) => r.team));
     // One answer holds every category and format.
     expect(fetches).toHaveLength(0);
@@ -80,7 +58,7 @@ describe('site pages show the upstream data', () => {
     if (!team) throw new Error('no teams');
     const id = team.slug.split('-').pop();
     const squad = await api<{ data: { bat: { name: string }[]; bowl: { name: string }[] } }>(`/v1/teams/${id}/players`);
-    await page.goto(`${site.url}/teams/${team.slug}/teamplayers`);
+    await page.goto(`${suite.site.url}/teams/${team.slug}/teamplayers`);
     await expect.poll(() => heading(page)).toBe(team.name);
     await expect.poll(() => page.getByRole('region', { name: 'Batters' }).locator('.team-player__name').allTextContents()).toEqual(
       squad.data.bat.map((p) => p.name),
@@ -171,11 +149,11 @@ describe('site pages show the upstream data', () => {
     await expect.poll(() => texts(page, '.custom-page-member h3')).toEqual(team.data.map((m) => m.name));
 
     const policy = await api<{ data: { title: string } }>('/v1/misc/customPage/privacy-policy');
-    await page.goto(`${site.url}/p/privacy-policy`);
+    await page.goto(`${suite.site.url}/p/privacy-policy`);
     await expect.poll(() => heading(page)).toBe(policy.data.title);
     expect(await page.locator('.custom-page-content h2').count()).toBeGreaterThan(0);
 
-    await page.goto(`${site.url}/p/no-such-policy`);
+    await page.goto(`${suite.site.url}/p/no-such-policy`);
     await expect.poll(() => heading(page)).toBe('Page not found');
     await page.context().close();
   });
@@ -189,7 +167,7 @@ describe('site pages show the upstream data', () => {
     expect(await page.getByRole('list', { name: 'Sections' }).getByRole('link').allTextContents()).toEqual(['Ranking', 'Teams']);
     expect(await page.getByRole('list', { name: 'Menu' }).getByRole('link').allTextContents()).toEqual(['Live Score', 'News', 'Points Table', 'Series']);
 
-    await page.goto(`${site.url}/cgfToken`);
+    await page.goto(`${suite.site.url}/cgfToken`);
     const sessionId = await page.evaluate(() => localStorage.getItem('sessionId'));
     await expect.poll(() => page.locator('.debug-list').textContent()).toContain(sessionId ?? 'missing');
     expect(await page.locator('.debug-list').textContent()).toContain('390x');

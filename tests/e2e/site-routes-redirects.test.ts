@@ -1,42 +1,21 @@
 // The redirects of the site's own pages (SPEC.md section 2 'Routes'), in a real Chromium against a
 // started site: ranking, teams, players and web stories.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
-import { startSite, type Site } from '../support/site';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { pageSuite } from '../support/page-suite';
 
-let site: Site;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${site.url}/api${path}`);
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  return (await response.json()) as T;
-}
+const suite = pageSuite();
+const { api } = suite;
 
 /** A fresh visitor who has already accepted cookies, so the banner covers nothing. */
-async function visit(path: string): Promise<Page> {
-  const context = await browser.newContext({
-    storageState: { cookies: [], origins: [{ origin: site.url, localStorage: [{ name: 'cookieConsent', value: 'true' }] }] },
-  });
-  const page = await context.newPage();
-  await page.goto(site.url + path);
-  return page;
-}
+const visit = (path: string) => suite.open(path);
 
 /**
  * Lands on `path` having replaced the redirected address, not pushed past it: Back leaves the site
  * (to the tab's blank start page) instead of returning to an address that bounces forward again.
  */
 async function landsOn(page: Page, path: string): Promise<void> {
-  await page.waitForURL(site.url + path);
+  await page.waitForURL(suite.site.url + path);
   await page.goBack();
   expect(page.url()).toBe('about:blank');
   await page.context().close();
@@ -58,7 +37,7 @@ describe('ranking redirects', () => {
 
   it('reads another casing of a known category and format as that table', async () => {
     const page = await visit('/ranking/AllRounders/odi');
-    await page.waitForURL(`${site.url}/ranking/allrounders/ODI`);
+    await page.waitForURL(`${suite.site.url}/ranking/allrounders/ODI`);
     await expect.poll(() => page.locator('h1').first().textContent()).toContain('All Rounders');
     await page.context().close();
   });
@@ -76,7 +55,7 @@ describe('player page redirects', () => {
   it("shows exactly 'Section not found' for an unknown section", async () => {
     const page = await visit('/players-details/some-player-101/career');
     await expect.poll(() => page.locator('h1').first().textContent()).toBe('Section not found');
-    expect(page.url()).toBe(`${site.url}/players-details/some-player-101/career`);
+    expect(page.url()).toBe(`${suite.site.url}/players-details/some-player-101/career`);
     // The real sections stay one click away.
     expect(await page.getByRole('navigation', { name: 'Player sections' }).getByRole('link').allTextContents()).toEqual(['Overview', 'Stats', 'News']);
     await page.context().close();
@@ -95,7 +74,7 @@ describe('web story redirects', () => {
     if (!story) throw new Error('the simulator has no stories');
     const page = await visit(`/web-stories/${story.info.slug}-${story.id}`);
     await expect.poll(() => page.locator('h1').first().textContent()).toBe(story.title);
-    expect(page.url()).toBe(`${site.url}/web-stories/${story.info.slug}-${story.id}`);
+    expect(page.url()).toBe(`${suite.site.url}/web-stories/${story.info.slug}-${story.id}`);
     await page.context().close();
   });
 });

@@ -32,7 +32,14 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startSite(options: { ballMs?: number; vars?: Record<string, string> } = {}): Promise<Site> {
+export interface SiteOptions {
+  /** The simulator's milliseconds per ball (its default when absent). */
+  ballMs?: number;
+  /** Extra Worker variables (wrangler --var). */
+  vars?: Record<string, string>;
+}
+
+export async function startSite(options: SiteOptions = {}): Promise<Site> {
   const sim = await startSim({ port: 0, secret: LOCAL_UPSTREAM_SECRET, ballMs: options.ballMs });
   const persistTo = mkdtempSync(join(tmpdir(), 'cricket-edge-'));
   try {

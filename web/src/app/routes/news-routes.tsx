@@ -20,6 +20,20 @@ function page(load: () => Promise<ReactElement>) {
 }
 
 /** A redirect-only route still shows something while its loader runs on a cold start. */
+/**
+ * The live carousel above a page (SPEC.md 'Match centre': above the schedule and match pages; it
+ * hides itself on phones), loaded alongside the page's own chunk.
+ */
+async function withLiveCarousel(pageElement: Promise<ReactElement>): Promise<ReactElement> {
+  const [{ LiveCarousel }, element] = await Promise.all([import('../../features/live-scores/live-carousel'), pageElement]);
+  return (
+    <>
+      <LiveCarousel />
+      {element}
+    </>
+  );
+}
+
 const redirectFallback = { hydrateFallbackElement: <LoadingState blank /> };
 
 const segment = (value: string | undefined) => encodeURIComponent(value ?? '');
@@ -75,19 +89,9 @@ export const newsRoutes: RouteObject[] = [
     (kind): RouteObject => ({
       path: `schedule/${kind}`,
       handle: { headerTitle: 'Schedule', metaSlug: `schedule-${kind}` } satisfies RouteHandle,
-      ...page(async () => {
-        const [{ SchedulePage }, { LiveCarousel }] = await Promise.all([
-          import('../../features/schedule/schedule-page'),
-          import('../../features/live-scores/live-carousel'),
-        ]);
-        // The live carousel sits above the schedule (SPEC.md 'Match centre'); it hides itself on phones.
-        return (
-          <>
-            <LiveCarousel />
-            <SchedulePage kind={kind} />
-          </>
-        );
-      }),
+      ...page(() =>
+        withLiveCarousel(import('../../features/schedule/schedule-page').then(({ SchedulePage }) => <SchedulePage kind={kind} />)),
+      ),
     }),
   ),
   { path: 'schedule', loader: () => replace('/schedule/live'), ...redirectFallback },
@@ -242,10 +246,9 @@ export const newsRoutes: RouteObject[] = [
       isMatchTab(params.type)
         ? null
         : replace(`/series/${segment(params.sid)}/schedule/${segment(params.mid)}/${DEFAULT_MATCH_TAB}${searchOf(request)}`),
-    ...page(async () => {
-      const { MatchCentrePage } = await import('../../features/match-centre/match-centre-page');
-      return <MatchCentrePage />;
-    }),
+    ...page(() =>
+      withLiveCarousel(import('../../features/match-centre/match-centre-page').then(({ MatchCentrePage }) => <MatchCentrePage />)),
+    ),
   },
   {
     path: 'series/:sid/schedule/:mid',

@@ -43,17 +43,21 @@ function OverSummary({ item }: { item: Extract<Commentary, { event: 'overend' }>
   );
 }
 
+/** Browsers with scroll anchoring keep the element the reader is looking at still by themselves. */
+const browserAnchors = typeof CSS !== 'undefined' && CSS.supports('overflow-anchor', 'auto');
+
 /**
- * Keeps what the reader is looking at still when new balls are prepended above it: the list's growth
- * is measured after each render and scrolled away when the list's top is above the viewport. The CSS
- * turns the browser's own scroll anchoring off for the list, so the two never both correct.
+ * Keeps what the reader is looking at still when new balls are prepended above it. Browsers with
+ * scroll anchoring do that for any change above the reader (new balls, the live carousel's cards);
+ * elsewhere, the list's own growth is measured after each render and scrolled away when the list's
+ * top is above the viewport.
  */
 function useKeepScrollOnPrepend(firstKey: string | undefined) {
   const list = useRef<HTMLOListElement>(null);
   const last = useRef<{ key: string | undefined; height: number } | null>(null);
   useLayoutEffect(() => {
     const el = list.current;
-    if (!el) return;
+    if (!el || browserAnchors) return;
     const height = el.offsetHeight;
     const prev = last.current;
     last.current = { key: firstKey, height };

@@ -75,12 +75,17 @@ function InningsCard({ innings, live }: { innings: Innings; live: boolean }) {
   );
 }
 
-/** The scorecard: one batting and one bowling table per innings; `live` highlights who is on. */
+/**
+ * The scorecard: one batting and one bowling table per innings. While the match is live, the innings
+ * in play comes first (then the earlier ones, latest first, as the commentary runs) and who is on is
+ * highlighted; a finished match reads in the order it was played.
+ */
 export function ScorecardTables({ innings, live = false }: { innings: Innings[]; live?: boolean }) {
   if (innings.length === 0) return <EmptyState message="No data available..." />;
+  const ordered = live ? [...innings].reverse() : innings;
   return (
     <div className="scorecards">
-      {innings.map((inn) => (
+      {ordered.map((inn) => (
         <InningsCard key={`${inn.number}-${inn.batting_team_id}`} innings={inn} live={live} />
       ))}
     </div>

@@ -55,8 +55,9 @@ function LiveBlog({ articleId, onRetry }: { articleId: number; onRetry: () => vo
   const matchId = article.match_id ?? null;
   const live = article.isLive || article.info?.isLive;
   return (
-    <PageFrame title={article.title} crumbs={[SECTION]} className="live-blog" badge={live ? <span className="live-badge">LIVE</span> : null}>
-      <LiveStatus state={blog} />
+    // A live blog's badge is its connection state (Live, Reconnecting…, Stale since HH:MM): one
+    // word where a LIVE badge beside a 'Live' status said the same thing twice.
+    <PageFrame title={article.title} crumbs={[SECTION]} className="live-blog" badge={live ? <LiveStatus state={blog} /> : null}>
       {article.excerpt && <p className="article__excerpt">{article.excerpt}</p>}
       <BlogMatch matchId={matchId} part="header" />
       <TabBar

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useElementWidth } from '../../lib/use-element-width';
 import type { Innings } from '../../../../shared/schemas/scorecard';
 
 interface Stand {
@@ -31,12 +32,16 @@ const ROW = 26;
 function short(label: string): string {
   return label.length > 18 ? `${label.slice(0, 17)}…` : label;
 }
-const WIDTH = 600;
-const LABEL = 175;
+// Drawn at the width it is shown at (useElementWidth), so labels keep their size on phones.
+const DEFAULT_WIDTH = 600;
+/** Room for the label ('4. Firstname Lastna…' at the chart's font size) and for the runs after a bar. */
+const LABEL = 150;
+const RUNS = 40;
 
 /** Partnerships of one innings as horizontal bars, with a table of the same figures. */
 export function PartnershipsChart({ innings }: { innings: Innings }) {
   const id = useId();
+  const [box, width] = useElementWidth<HTMLDivElement>(DEFAULT_WIDTH);
   const stands = inningsStands(innings);
   if (stands.length === 0) return null;
   const max = Math.max(10, ...stands.map((s) => s.runs));
@@ -45,21 +50,23 @@ export function PartnershipsChart({ innings }: { innings: Innings }) {
   return (
     <figure className="chart">
       <figcaption>Partnerships: {name}</figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby={`${id}t ${id}d`}>
-        <title id={`${id}t`}>{`Partnerships, ${name}`}</title>
-        <desc id={`${id}d`}>{stands.map((s) => `wicket ${s.wicket}: ${s.runs}${s.unbroken ? ' unbroken' : ''}`).join(', ')}</desc>
-        {stands.map((s, i) => {
-          const w = ((WIDTH - LABEL - 50) * s.runs) / max;
-          const top = 4 + i * ROW;
-          return (
-            <g key={s.wicket} aria-hidden="true">
-              <text x={0} y={top + 16} className="chart__label">{short(`${s.wicket}. ${s.who}`)}</text>
-              <rect x={LABEL} y={top + 3} width={Math.max(2, w)} height={ROW - 8} className={s.unbroken ? 'chart__bar chart__bar--live' : 'chart__bar'} />
-              <text x={LABEL + w + 6} y={top + 16}>{s.runs}{s.unbroken ? '*' : ''}</text>
-            </g>
-          );
-        })}
-      </svg>
+      <div ref={box}>
+        <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={`${id}t ${id}d`}>
+          <title id={`${id}t`}>{`Partnerships, ${name}`}</title>
+          <desc id={`${id}d`}>{stands.map((s) => `wicket ${s.wicket}: ${s.runs}${s.unbroken ? ' unbroken' : ''}`).join(', ')}</desc>
+          {stands.map((s, i) => {
+            const w = (Math.max(40, width - LABEL - RUNS) * s.runs) / max;
+            const top = 4 + i * ROW;
+            return (
+              <g key={s.wicket} aria-hidden="true">
+                <text x={0} y={top + 16} className="chart__label">{short(`${s.wicket}. ${s.who}`)}</text>
+                <rect x={LABEL} y={top + 3} width={Math.max(2, w)} height={ROW - 8} className={s.unbroken ? 'chart__bar chart__bar--live' : 'chart__bar'} />
+                <text x={LABEL + w + 6} y={top + 16}>{s.runs}{s.unbroken ? '*' : ''}</text>
+              </g>
+            );
+          })}
+        </svg>
+      </div>
       <details className="chart__data">
         <summary>Show the data</summary>
         <table className="chart__table">

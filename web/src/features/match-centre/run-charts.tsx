@@ -1,11 +1,14 @@
 import { useId } from 'react';
+import { useElementWidth } from '../../lib/use-element-width';
 import type { InningsSeries } from './over-series';
 
-const WIDTH = 600;
+// Charts draw at the width they are shown at (useElementWidth), so labels keep their size on phones.
+const DEFAULT_WIDTH = 600;
 const HEIGHT = 220;
 const PAD = { left: 36, right: 12, top: 24, bottom: 42 };
-const INNER_W = WIDTH - PAD.left - PAD.right;
 const INNER_H = HEIGHT - PAD.top - PAD.bottom;
+/** Pixels an x-axis label needs, so that narrow charts label fewer overs. */
+const X_TICK_SPACE = 34;
 // Two inks that keep apart for the common colour-vision deficiencies, with a dash as a second cue.
 const INKS = ['var(--brand, #1d4ed8)', 'var(--accent, #c2410c)', '#0f766e', '#7c3aed'];
 
@@ -14,21 +17,23 @@ function ticks(max: number, count: number): number[] {
   return Array.from({ length: Math.floor(max / step) + 1 }, (_, i) => i * step);
 }
 
-function Axes({ maxX, maxY, xLabel, yLabel }: { maxX: number; maxY: number; xLabel: string; yLabel: string }) {
-  const x = (v: number) => PAD.left + (v / maxX) * INNER_W;
+const innerWidth = (width: number) => width - PAD.left - PAD.right;
+
+function Axes({ width, maxX, maxY, xLabel, yLabel }: { width: number; maxX: number; maxY: number; xLabel: string; yLabel: string }) {
+  const x = (v: number) => PAD.left + (v / maxX) * innerWidth(width);
   const y = (v: number) => PAD.top + INNER_H - (v / maxY) * INNER_H;
   return (
     <g className="chart__axes" aria-hidden="true">
       {ticks(maxY, 4).map((t) => (
         <g key={`y${t}`}>
-          <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(t)} y2={y(t)} className="chart__grid" />
+          <line x1={PAD.left} x2={width - PAD.right} y1={y(t)} y2={y(t)} className="chart__grid" />
           <text x={PAD.left - 6} y={y(t) + 4} textAnchor="end">{t}</text>
         </g>
       ))}
-      {ticks(maxX, 10).map((t) => (
+      {ticks(maxX, Math.max(2, Math.min(10, Math.floor(innerWidth(width) / X_TICK_SPACE)))).map((t) => (
         <text key={`x${t}`} x={x(t)} y={HEIGHT - 24} textAnchor="middle">{t}</text>
       ))}
-      <text x={WIDTH - PAD.right} y={HEIGHT - 3} textAnchor="end" className="chart__axis-label">{xLabel}</text>
+      <text x={width - PAD.right} y={HEIGHT - 3} textAnchor="end" className="chart__axis-label">{xLabel}</text>
       <text x={2} y={12} className="chart__axis-label">{yLabel}</text>
     </g>
   );
@@ -69,29 +74,32 @@ function Legend({ series }: { series: InningsSeries[] }) {
 /** Run-rate worm: each innings' total after every over, one line per innings. */
 export function WormChart({ series }: { series: InningsSeries[] }) {
   const id = useId();
+  const [box, width] = useElementWidth<HTMLDivElement>(DEFAULT_WIDTH);
   const maxX = Math.max(1, ...series.flatMap((s) => s.overs.map((p) => p.over)));
   const maxY = Math.max(10, ...series.flatMap((s) => s.overs.map((p) => p.total)));
-  const x = (v: number) => PAD.left + (v / maxX) * INNER_W;
+  const x = (v: number) => PAD.left + (v / maxX) * innerWidth(width);
   const y = (v: number) => PAD.top + INNER_H - (v / maxY) * INNER_H;
   const summary = series.map((s) => `${s.label}: ${s.overs.at(-1)?.total ?? 0} after ${s.overs.at(-1)?.over ?? 0} overs`).join('; ');
   return (
     <figure className="chart">
       <figcaption>Worm</figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}t ${id}d`}>
-        <title id={`${id}t`}>Run-rate worm</title>
-        <desc id={`${id}d`}>{summary}</desc>
-        <Axes maxX={maxX} maxY={maxY} xLabel="Overs" yLabel="Runs" />
-        {series.map((s, i) => (
-          <polyline
-            key={s.inning}
-            fill="none"
-            style={{ stroke: INKS[i % INKS.length] }}
-            strokeWidth={2.5}
-            strokeDasharray={i % 2 ? '6 4' : undefined}
-            points={s.overs.map((p) => `${x(p.over)},${y(p.total)}`).join(' ')}
-          />
-        ))}
-      </svg>
+      <div ref={box}>
+        <svg viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-labelledby={`${id}t ${id}d`}>
+          <title id={`${id}t`}>Run-rate worm</title>
+          <desc id={`${id}d`}>{summary}</desc>
+          <Axes width={width} maxX={maxX} maxY={maxY} xLabel="Overs" yLabel="Runs" />
+          {series.map((s, i) => (
+            <polyline
+              key={s.inning}
+              fill="none"
+              style={{ stroke: INKS[i % INKS.length] }}
+              strokeWidth={2.5}
+              strokeDasharray={i % 2 ? '6 4' : undefined}
+              points={s.overs.map((p) => `${x(p.over)},${y(p.total)}`).join(' ')}
+            />
+          ))}
+        </svg>
+      </div>
       <Legend series={series} />
       <SeriesTable caption="Total after over" series={series} value={(p) => String(p.total)} />
     </figure>
@@ -101,9 +109,10 @@ export function WormChart({ series }: { series: InningsSeries[] }) {
 /** Manhattan: runs in every over as bars, side by side per innings, wickets marked with a dot. */
 export function ManhattanChart({ series }: { series: InningsSeries[] }) {
   const id = useId();
+  const [box, width] = useElementWidth<HTMLDivElement>(DEFAULT_WIDTH);
   const maxX = Math.max(1, ...series.flatMap((s) => s.overs.map((p) => p.over)));
   const maxY = Math.max(6, ...series.flatMap((s) => s.overs.map((p) => p.runs)));
-  const slot = INNER_W / maxX;
+  const slot = innerWidth(width) / maxX;
   const bar = Math.max(1, (slot * 0.8) / Math.max(1, series.length));
   const y = (v: number) => PAD.top + INNER_H - (v / maxY) * INNER_H;
   const summary = series
@@ -115,22 +124,24 @@ export function ManhattanChart({ series }: { series: InningsSeries[] }) {
   return (
     <figure className="chart">
       <figcaption>Manhattan</figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}t ${id}d`}>
-        <title id={`${id}t`}>Runs per over</title>
-        <desc id={`${id}d`}>{summary}</desc>
-        <Axes maxX={maxX} maxY={maxY} xLabel="Overs" yLabel="Runs" />
-        {series.map((s, i) =>
-          s.overs.map((p) => {
-            const left = PAD.left + (p.over - 1) * slot + slot * 0.1 + i * bar;
-            return (
-              <g key={`${s.inning}-${p.over}`}>
-                <rect x={left} y={y(p.runs)} width={bar} height={PAD.top + INNER_H - y(p.runs)} style={{ fill: INKS[i % INKS.length] }} />
-                {p.wickets > 0 && <circle cx={left + bar / 2} cy={y(p.runs) - 5} r={3.5} className="chart__wicket" />}
-              </g>
-            );
-          }),
-        )}
-      </svg>
+      <div ref={box}>
+        <svg viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-labelledby={`${id}t ${id}d`}>
+          <title id={`${id}t`}>Runs per over</title>
+          <desc id={`${id}d`}>{summary}</desc>
+          <Axes width={width} maxX={maxX} maxY={maxY} xLabel="Overs" yLabel="Runs" />
+          {series.map((s, i) =>
+            s.overs.map((p) => {
+              const left = PAD.left + (p.over - 1) * slot + slot * 0.1 + i * bar;
+              return (
+                <g key={`${s.inning}-${p.over}`}>
+                  <rect x={left} y={y(p.runs)} width={bar} height={PAD.top + INNER_H - y(p.runs)} style={{ fill: INKS[i % INKS.length] }} />
+                  {p.wickets > 0 && <circle cx={left + bar / 2} cy={y(p.runs) - 5} r={3.5} className="chart__wicket" />}
+                </g>
+              );
+            }),
+          )}
+        </svg>
+      </div>
       <Legend series={series} />
       <SeriesTable caption="Runs in over" series={series} value={(p) => `${p.runs}${p.wickets ? ` (${p.wickets} wkt)` : ''}`} />
     </figure>

@@ -1,0 +1,96 @@
+// The set-up every browser test file shares: a site (simulator + edge) and Debian's Chromium,
+// started before the file's tests and stopped after them, and the two things tests do with them:
+// ask the edge's API as the pages do, and open a page as a fresh visitor.
+import type { Browser, BrowserContext, Page, ViewportSize, WebSocket } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from './browser';
+import { startSite, type Site, type SiteOptions } from './site';
+
+export interface VisitorOptions {
+  /** Default 1280 × 900 (desktop). */
+  viewport?: ViewportSize;
+  colorScheme?: 'light' | 'dark';
+  /** The browser's time zone; default the machine's. */
+  timezoneId?: string;
+  /** localStorage before the first page; default: the cookie banner already answered. */
+  localStorage?: Record<string, string>;
+  /** How long any step may wait before it fails with its own message. Default 20 s. */
+  timeout?: number;
+}
+
+export interface OpenOptions extends VisitorOptions {
+  /** Sees every WebSocket the page opens, from the first one. */
+  onSocket?: (socket: WebSocket) => void;
+}
+
+export interface PageSuite {
+  readonly site: Site;
+  readonly browser: Browser;
+  /** GET /api{path} through the edge, as JSON; any status but 2xx throws. */
+  api<T>(path: string): Promise<T>;
+  /** A fresh browser context: no cookies, the given localStorage. */
+  visitor(options?: VisitorOptions): Promise<BrowserContext>;
+  /** A fresh visitor's page, navigated to `path`. Close it with `page.context().close()`. */
+  open(path: string, options?: OpenOptions): Promise<Page>;
+}
+
+const CONSENTED = { cookieConsent: 'true' };
+
+/**
+ * Registers the file's beforeAll/afterAll and returns the suite; call it once at a test file's top
+ * level. `warm` paths are fetched once the site is up (first compile, first upstream fills), so the
+ * first test does not pay for them.
+ */
+export function pageSuite(options: SiteOptions & { warm?: string[] } = {}): PageSuite {
+  const { warm = [], ...siteOptions } = options;
+  let site: Site | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([startSite(siteOptions), launchBrowser()]);
+    await Promise.all(warm.map((path) => fetch(site!.url + path)));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the page suite is used before its beforeAll ran');
+    return value;
+  };
+
+  const suite: PageSuite = {
+    get site() {
+      return started(site);
+    },
+    get browser() {
+      return started(browser);
+    },
+    async api<T>(path: string): Promise<T> {
+      const response = await fetch(`${suite.site.url}/api${path}`);
+      if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+      return (await response.json()) as T;
+    },
+    async visitor({ viewport = { width: 1280, height: 900 }, colorScheme = 'light', timezoneId, localStorage = CONSENTED, timeout = 20_000 } = {}) {
+      const context = await suite.browser.newContext({
+        viewport,
+        colorScheme,
+        timezoneId,
+        storageState: {
+          cookies: [],
+          origins: [{ origin: suite.site.url, localStorage: Object.entries(localStorage).map(([name, value]) => ({ name, value })) }],
+        },
+      });
+      // A step that cannot happen fails with its own message, not with the test's timeout.
+      context.setDefaultTimeout(timeout);
+      return context;
+    },
+    async open(path, { onSocket, ...visitor } = {}) {
+      const page = await (await suite.visitor(visitor)).newPage();
+      if (onSocket) page.on('websocket', onSocket);
+      await page.goto(suite.site.url + path);
+      return page;
+    },
+  };
+  return suite;
+}

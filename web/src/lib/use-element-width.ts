@@ -1,0 +1,20 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+
+/**
+ * The content width of an element, in CSS pixels, kept current as it resizes. Charts draw at this
+ * size, so that their labels keep their size on a phone instead of shrinking with a fixed viewBox.
+ */
+export function useElementWidth<T extends Element>(fallback: number) {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(fallback);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = (w: number) => setWidth(w > 0 ? Math.round(w) : fallback);
+    measure(el.getBoundingClientRect().width);
+    const observer = new ResizeObserver(([entry]) => entry && measure(entry.contentRect.width));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [fallback]);
+  return [ref, width] as const;
+}
