@@ -25,7 +25,7 @@ export function BlogBlocks({ blocks }: { blocks: NewsBlock[] }) {
             {keyEvents.map((block) => (
               <li key={block.id}>
                 <a href={`#block-${block.id}`}>
-                  <time dateTime={block.blockTime}>{blockTime(block)}</time> {block.title}
+                  <time dateTime={block.blockTime}>{blockTime(block)}</time> <span>{block.title}</span>
                 </a>
               </li>
             ))}

@@ -21,6 +21,14 @@ const BOWLERS: Column<Bowler>[] = [
   { key: 'econ', header: 'Econ', cell: (b) => b.econ ?? '-', numeric: true },
 ];
 
+/** A ball of the recent overs: wickets, fours and sixes stand out as they do in the commentary. */
+function ballKind(ball: string): string {
+  if (ball === 'W') return ' recent-overs__ball--wicket';
+  if (ball === '4') return ' recent-overs__ball--four';
+  if (ball === '6') return ' recent-overs__ball--six';
+  return '';
+}
+
 /** Live Stats: the batters at the crease, the current bowlers, the recent overs, and the charts. */
 export function LiveStatsPanel({ match }: { match: MatchDetail }) {
   const { batsmen, bowlers, recent_overs: overs } = match.info;
@@ -30,13 +38,20 @@ export function LiveStatsPanel({ match }: { match: MatchDetail }) {
       <DataTable caption="Batters" columns={BATTERS} rows={batsmen} rowKey={(b) => b.batsman_id} />
       <DataTable caption="Bowlers" columns={BOWLERS} rows={bowlers} rowKey={(b) => b.bowler_id} />
       {overs.length > 0 && (
-        <ol className="recent-overs" aria-label="Recent overs">
-          {overs.map((over) => (
-            <li key={`${over.inning_number}-${over.over}`}>
-              <strong>Over {over.over}</strong> {over.balls.join(' ')} <span className="page-muted">({over.runs})</span>
-            </li>
-          ))}
-        </ol>
+        <section className="recent-overs" aria-labelledby="recent-overs-title">
+          <h3 id="recent-overs-title" className="recent-overs__title">Recent overs</h3>
+          <ol className="recent-overs__list">
+            {overs.map((over) => (
+              <li key={`${over.inning_number}-${over.over}`} className="recent-overs__over">
+                <span className="recent-overs__label">Over {over.over}</span>
+                {over.balls.map((ball, i) => (
+                  <span key={i} className={`recent-overs__ball${ballKind(ball)}`}>{ball}</span>
+                ))}
+                <span className="recent-overs__runs">= {over.runs}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
       )}
       <div className="live-stats__charts">
         {series.length > 0 && <WormChart series={series} />}

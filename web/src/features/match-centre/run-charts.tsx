@@ -9,12 +9,19 @@ const PAD = { left: 36, right: 12, top: 24, bottom: 42 };
 const INNER_H = HEIGHT - PAD.top - PAD.bottom;
 /** Pixels an x-axis label needs, so that narrow charts label fewer overs. */
 const X_TICK_SPACE = 34;
+const Y_TICKS = 4;
 // Two inks that keep apart for the common colour-vision deficiencies, with a dash as a second cue.
 const INKS = ['var(--brand, #1d4ed8)', 'var(--accent, #c2410c)', '#0f766e', '#7c3aed'];
 
 function ticks(max: number, count: number): number[] {
   const step = Math.max(1, Math.ceil(max / count));
   return Array.from({ length: Math.floor(max / step) + 1 }, (_, i) => i * step);
+}
+
+/** The runs axis ends on a gridline at or above the highest value, so no line runs past the last label. */
+function runsAxisMax(highest: number, floor: number): number {
+  const step = Math.max(1, Math.ceil(Math.max(floor, highest) / Y_TICKS));
+  return step * Math.ceil(Math.max(floor, highest) / step);
 }
 
 const innerWidth = (width: number) => width - PAD.left - PAD.right;
@@ -24,7 +31,7 @@ function Axes({ width, maxX, maxY, xLabel, yLabel }: { width: number; maxX: numb
   const y = (v: number) => PAD.top + INNER_H - (v / maxY) * INNER_H;
   return (
     <g className="chart__axes" aria-hidden="true">
-      {ticks(maxY, 4).map((t) => (
+      {ticks(maxY, Y_TICKS).map((t) => (
         <g key={`y${t}`}>
           <line x1={PAD.left} x2={width - PAD.right} y1={y(t)} y2={y(t)} className="chart__grid" />
           <text x={PAD.left - 6} y={y(t) + 4} textAnchor="end">{t}</text>
@@ -76,7 +83,7 @@ export function WormChart({ series }: { series: InningsSeries[] }) {
   const id = useId();
   const [box, width] = useElementWidth<HTMLDivElement>(DEFAULT_WIDTH);
   const maxX = Math.max(1, ...series.flatMap((s) => s.overs.map((p) => p.over)));
-  const maxY = Math.max(10, ...series.flatMap((s) => s.overs.map((p) => p.total)));
+  const maxY = runsAxisMax(Math.max(0, ...series.flatMap((s) => s.overs.map((p) => p.total))), 10);
   const x = (v: number) => PAD.left + (v / maxX) * innerWidth(width);
   const y = (v: number) => PAD.top + INNER_H - (v / maxY) * INNER_H;
   const summary = series.map((s) => `${s.label}: ${s.overs.at(-1)?.total ?? 0} after ${s.overs.at(-1)?.over ?? 0} overs`).join('; ');
@@ -111,7 +118,7 @@ export function ManhattanChart({ series }: { series: InningsSeries[] }) {
   const id = useId();
   const [box, width] = useElementWidth<HTMLDivElement>(DEFAULT_WIDTH);
   const maxX = Math.max(1, ...series.flatMap((s) => s.overs.map((p) => p.over)));
-  const maxY = Math.max(6, ...series.flatMap((s) => s.overs.map((p) => p.runs)));
+  const maxY = runsAxisMax(Math.max(0, ...series.flatMap((s) => s.overs.map((p) => p.runs))), 6);
   const slot = innerWidth(width) / maxX;
   const bar = Math.max(1, (slot * 0.8) / Math.max(1, series.length));
   const y = (v: number) => PAD.top + INNER_H - (v / maxY) * INNER_H;
