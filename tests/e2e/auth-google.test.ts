@@ -20,6 +20,7 @@ window.google = { accounts: { oauth2: { initTokenClient(config) {
       if (answer.nonOAuth) config.error_callback({ type: answer.nonOAuth });
       else if (answer.error) config.callback({ error: answer.error });
       else config.callback({ access_token: answer.accessToken, expires_in: 3599, prompt: '', token_type: 'Bearer', scope: 'openid email profile' });
+      window.__googleAnswered = true;
     }, 20);
   } };
 } } } };`;
@@ -79,7 +80,9 @@ describe('Google sign-in', () => {
   it('treats a closed Google popup as a change of mind, not an error', async () => {
     const page = await loginWithGoogleAs({ nonOAuth: 'popup_closed' });
     await signInButton(page).click();
-    await page.waitForTimeout(300);
+    // The stand-in has answered, and the page has rendered what it made of the answer.
+    await page.waitForFunction(() => (window as unknown as { __googleAnswered?: boolean }).__googleAnswered === true);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(await signInButton(page).isEnabled()).toBe(true);
     await page.close();

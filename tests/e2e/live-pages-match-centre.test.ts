@@ -34,6 +34,15 @@ async function liveMatch(): Promise<WireMatch> {
   return m;
 }
 
+/** A live match with at least one over bowled, so that every live-stats chart has something to draw. */
+async function matchWithOvers(): Promise<WireMatch> {
+  for (const m of (await carousel()).filter((x) => x.status === 'Live')) {
+    const { data } = await api<{ data: { info?: { commentaries?: { event?: string }[] } } }>(`/v1/matches/${m.match_id}`);
+    if (data.info?.commentaries?.some((c) => c.event === 'overend')) return m;
+  }
+  throw new Error('no live match has finished an over');
+}
+
 const href = (m: WireMatch, tab: string) => `/series/${m.tournament_slug}/schedule/${m.slug}/${tab}`;
 const score = (page: Page) => page.locator('.match-header__teams').innerText();
 
@@ -181,10 +190,14 @@ describe('tab rules', () => {
   });
 
   it('draws the live-stats charts as accessible SVG with a data table', async () => {
-    const page = await open(href(await liveMatch(), 'livestats'));
+    const page = await open(href(await matchWithOvers(), 'livestats'));
     await expect.poll(() => page.locator('svg[role="img"] title').count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
     const titles = await page.locator('svg[role="img"] title').allTextContents();
     expect(titles).toEqual(expect.arrayContaining(['Run-rate worm', 'Runs per over']));
+    // The recent overs, each with its balls and its runs.
+    const recent = page.getByRole('region', { name: 'Recent overs' }).getByRole('listitem');
+    expect(await recent.count()).toBeGreaterThan(0);
+    expect(await recent.first().innerText()).toMatch(/^Over \d+[\s\S]*= \d+$/);
     expect(await page.locator('.chart__table').count()).toBeGreaterThan(0);
     await page.context().close();
   });

@@ -92,15 +92,17 @@ describe('a 401 answer', () => {
     page.on('load', () => loads++);
 
     await page.goto(suite.site.url);
-    // With a token the header shows Profile and checks the session, which the upstream refuses.
+    // With a token the header shows Profile and checks the session, which the upstream refuses: the
+    // app clears the login and reloads. Wait for that reload before reading the page.
+    await expect.poll(() => loads, WAIT).toBe(2);
     await expect.poll(() => page.getByRole('link', { name: 'Login' }).isVisible(), WAIT).toBe(true);
     expect(await page.evaluate(() => ({ token: localStorage.getItem('token'), mode: localStorage.getItem('loginMode') }))).toEqual({
       token: null,
       mode: null,
     });
     await expect.poll(() => page.locator('.news-card').count(), WAIT).toBeGreaterThan(0);
-    // Give a second reload the time it would need to show up.
-    await page.waitForTimeout(1500);
+    // Once the reloaded page has settled (no request for 500 ms), no second reload is on its way.
+    await page.waitForLoadState('networkidle');
     expect(loads).toBe(2);
     expect(profileAnswers).toEqual([401]);
     await context.close();

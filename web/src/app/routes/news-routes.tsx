@@ -19,7 +19,6 @@ function page(load: () => Promise<ReactElement>) {
   };
 }
 
-/** A redirect-only route still shows something while its loader runs on a cold start. */
 /**
  * The live carousel above a page (SPEC.md 'Match centre': above the schedule and match pages; it
  * hides itself on phones), loaded alongside the page's own chunk.
@@ -34,6 +33,7 @@ async function withLiveCarousel(pageElement: Promise<ReactElement>): Promise<Rea
   );
 }
 
+/** A redirect-only route still shows something while its loader runs on a cold start. */
 const redirectFallback = { hydrateFallbackElement: <LoadingState blank /> };
 
 const segment = (value: string | undefined) => encodeURIComponent(value ?? '');
