@@ -5,8 +5,7 @@
 // Requests go over keep-alive connections (node:http), as a browser holds them: fetch's pool closes
 // idle connections after 4 s, so a 5 s poll would open a new TCP connection every time.
 import http from 'node:http';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { benchCpuSeconds, cpuSeconds, machineBusySeconds, median, nowMs, quantile, round, sleep, upstreamCount, type Runtime } from './live-support';
+import { changePct, measureWindow, median, nowMs, quantile, round, sleep, type Runtime } from './live-support';
 
 export interface PollOptions {
   siteUrl: string;
@@ -47,8 +46,6 @@ export async function runPoll(options: PollOptions) {
   const url = new URL(`/api/v1/matches/${options.matchId}`, options.siteUrl);
   const path = `/v1/matches/${options.matchId}`;
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
-  const pids = options.runtime.pids();
-  const wrangler = options.runtime.helpers(pids);
   const samples: Sample[] = [];
   let errors = 0;
   const errorKinds: Record<string, number> = {};
@@ -98,24 +95,7 @@ export async function runPoll(options: PollOptions) {
 
   const loops = Array.from({ length: options.clients }, (_, i) => client(i));
   await sleep(windowStart - nowMs());
-  const loop = monitorEventLoopDelay({ resolution: 10 });
-  const upstream0 = await upstreamCount(options.simUrl, path);
-  const cpu0 = cpuSeconds(pids);
-  const wrangler0 = cpuSeconds(wrangler);
-  const bench0 = benchCpuSeconds();
-  const machine0 = machineBusySeconds();
-  loop.enable();
-  await sleep(windowEnd - nowMs());
-  loop.disable();
-  const cpu1 = cpuSeconds(pids);
-  const wrangler1 = cpuSeconds(wrangler);
-  const bench1 = benchCpuSeconds();
-  const machine1 = machineBusySeconds();
-  // workerd was restarted (wrangler dev does when the sources change, or when it died under load):
-  // then the CPU figure means nothing.
-  const restarted = options.runtime.pids().join() !== pids.join();
-  const upstream1 = await upstreamCount(options.simUrl, path);
-  const seconds = (nowMs() - windowStart) / 1000;
+  const measured = await measureWindow(options.runtime, options.simUrl, path, () => sleep(windowEnd - nowMs()));
   await Promise.all(loops); // the requests still in flight
   agent.destroy();
   await sleep(2000);
@@ -128,29 +108,19 @@ export async function runPoll(options: PollOptions) {
     mode: 'poll-baseline',
     clients: options.clients,
     shards: options.shards,
-    seconds: round(seconds, 1),
-    upstream_req_per_min: upstream0 === null || upstream1 === null ? null : round(((upstream1 - upstream0) / seconds) * 60, 1),
     updates_per_client: round(changes.length / options.clients, 2),
     p50_ms: round(quantile(rtts, 0.5), 1),
     p99_ms: round(quantile(rtts, 0.99), 1),
     snapshot_bytes: bytes,
     median_change_bytes: changeBytes,
-    change_pct_of_snapshot: bytes && changeBytes !== null ? round((changeBytes / bytes) * 100, 1) : null,
-    runtime_cpu_s: restarted ? null : round(cpu1 - cpu0, 2),
-    bench_cpu_s: round(bench1 - bench0, 2),
+    change_pct_of_snapshot: changePct(bytes, changeBytes),
     errors,
-    // wrangler dev's node process, a local-development helper of the runtime (not on Cloudflare).
-    wrangler_cpu_s: round(wrangler1 - wrangler0, 2),
-    // Busy CPU of the whole machine beyond the runtime and this process: other work that competed.
-    other_cpu_s: restarted ? null : round(machine1 - machine0 - (cpu1 - cpu0) - (bench1 - bench0) - (wrangler1 - wrangler0), 2),
+    ...measured.figures,
     // Context.
     latency_means: 'round trip of one GET; a change also waits for the next poll (0-5 s, 2.5 s on average)',
     match: options.matchId,
     requests: samples.length + errors,
     missed_polls: missedPolls,
-    runtime_pids: pids.length,
-    ...(restarted ? { runtime_restarted: true } : {}),
-    bench_loop_delay_p99_ms: round(loop.percentile(99) / 1e6, 1),
     ...(errors > 0 ? { error_kinds: errorKinds } : {}),
   };
 }

@@ -2,21 +2,8 @@
 // message handler only stamps the time and keeps the frame: at 2000 sockets on two cores, any work
 // there would delay the sockets behind it and show up as delivery latency. Frames are read after
 // the window.
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import {
-  benchCpuSeconds,
-  cpuSeconds,
-  machineBusySeconds,
-  matchStatus,
-  median,
-  nowMs,
-  quantile,
-  round,
-  sleep,
-  upstreamCount,
-  type Runtime,
-} from './live-support';
+import { changePct, matchStatus, measureWindow, median, nowMs, quantile, round, sleep, type Runtime } from './live-support';
 
 export interface PushOptions {
   siteUrl: string;
@@ -129,28 +116,7 @@ export async function runPush(options: PushOptions) {
   const openSeconds = (nowMs() - openStarted) / 1000;
 
   // The measured window.
-  const pids = options.runtime.pids();
-  const wrangler = options.runtime.helpers(pids);
-  const loop = monitorEventLoopDelay({ resolution: 10 });
-  const upstream0 = await upstreamCount(options.simUrl, path);
-  const windowStart = nowMs();
-  const cpu0 = cpuSeconds(pids);
-  const wrangler0 = cpuSeconds(wrangler);
-  const bench0 = benchCpuSeconds();
-  const machine0 = machineBusySeconds();
-  loop.enable();
-  await sleep(options.seconds * 1000);
-  loop.disable();
-  const windowEnd = nowMs();
-  const cpu1 = cpuSeconds(pids);
-  const wrangler1 = cpuSeconds(wrangler);
-  const bench1 = benchCpuSeconds();
-  const machine1 = machineBusySeconds();
-  // workerd was restarted (wrangler dev does when the sources change, or when it died under load):
-  // then the CPU figure means nothing.
-  const restarted = options.runtime.pids().join() !== pids.join();
-  const upstream1 = await upstreamCount(options.simUrl, path);
-  const seconds = (windowEnd - windowStart) / 1000;
+  const measured = await measureWindow(options.runtime, options.simUrl, path, () => sleep(options.seconds * 1000));
   const status = await matchStatus(options.siteUrl, options.matchId);
 
   // Read the frames.
@@ -168,11 +134,11 @@ export async function runPush(options: PushOptions) {
       if (head.type !== 'snapshot' && head.type !== 'patch') continue;
       if (head.type === 'patch' && lastSeq !== undefined && head.seq !== lastSeq + 1) fail('seq gap');
       lastSeq = head.seq;
-      if (frame.t < windowStart) {
+      if (frame.t < measured.start) {
         if (head.type === 'snapshot') snapshotBytes.push(frame.data.length); // the one it joined with
         continue;
       }
-      if (frame.t >= windowEnd) continue;
+      if (frame.t >= measured.end) continue;
       updates++;
       if (head.at === undefined) fail('no at');
       else latencies.push(frame.t - head.at);
@@ -213,21 +179,14 @@ export async function runPush(options: PushOptions) {
     mode: 'push',
     clients: options.clients,
     shards: options.shards ?? new Set(clients.map((c) => c.shard)).size,
-    seconds: round(seconds, 1),
-    upstream_req_per_min: upstream0 === null || upstream1 === null ? null : round(((upstream1 - upstream0) / seconds) * 60, 1),
     updates_per_client: round(clients.length > 0 ? updates / clients.length : 0, 2),
     p50_ms: round(quantile(latencies, 0.5), 1),
     p99_ms: round(quantile(latencies, 0.99), 1),
     snapshot_bytes: snapshot,
     median_change_bytes: change,
-    change_pct_of_snapshot: snapshot && change !== null ? round((change / snapshot) * 100, 1) : null,
-    runtime_cpu_s: restarted ? null : round(cpu1 - cpu0, 2),
-    bench_cpu_s: round(bench1 - bench0, 2),
+    change_pct_of_snapshot: changePct(snapshot, change),
     errors,
-    // wrangler dev's node process, a local-development helper of the runtime (not on Cloudflare).
-    wrangler_cpu_s: round(wrangler1 - wrangler0, 2),
-    // Busy CPU of the whole machine beyond the runtime and this process: other work that competed.
-    other_cpu_s: restarted ? null : round(machine1 - machine0 - (cpu1 - cpu0) - (bench1 - bench0) - (wrangler1 - wrangler0), 2),
+    ...measured.figures,
     // Context.
     match: options.matchId,
     match_status_at_end: status,
@@ -237,9 +196,6 @@ export async function runPush(options: PushOptions) {
     fanout_spread_p50_ms: round(median(spreads), 1),
     shards_seen: new Set(clients.map((c) => c.shard)).size,
     deflate: clients.some((c) => c.deflate),
-    runtime_pids: pids.length,
-    ...(restarted ? { runtime_restarted: true } : {}),
-    bench_loop_delay_p99_ms: round(loop.percentile(99) / 1e6, 1),
     open_s: round(openSeconds, 1),
     ...(errors > 0 ? { error_kinds: errorKinds } : {}),
   };

@@ -2,6 +2,7 @@
 // counters, choosing a live match, logging in, and small statistics.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { z } from 'zod';
 
 /** Epoch ms with sub-millisecond precision, on the clock the edge stamps `at` with. */
@@ -175,4 +176,67 @@ export function machineBusySeconds(): number {
   const total = fields.reduce((sum, n) => sum + n, 0);
   const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
   return (total - idle) / CLOCK_TICKS;
+}
+
+// The measured window -----------------------------------------------------------------------------
+
+/** What every scenario reports about its window: upstream requests and where the CPU went. */
+export interface WindowFigures {
+  seconds: number;
+  upstream_req_per_min: number | null;
+  runtime_cpu_s: number | null;
+  bench_cpu_s: number | null;
+  /** wrangler dev's node process, a local-development helper of the runtime (not on Cloudflare). */
+  wrangler_cpu_s: number | null;
+  /** Busy CPU of the whole machine beyond the runtime and this process: other work that competed. */
+  other_cpu_s: number | null;
+  runtime_pids: number;
+  runtime_restarted?: true;
+  bench_loop_delay_p99_ms: number | null;
+}
+
+/**
+ * Runs `during` as the measured window (its ends on the nowMs() clock): the simulator's count for `upstreamPath` and the CPU of the
+ * runtime, its helpers, this process and the whole machine are read before and after it.
+ */
+export async function measureWindow(
+  runtime: Runtime,
+  simUrl: string | undefined,
+  upstreamPath: string,
+  during: () => Promise<void>,
+): Promise<{ start: number; end: number; figures: WindowFigures }> {
+  const pids = runtime.pids();
+  const helpers = runtime.helpers(pids);
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  const upstream0 = await upstreamCount(simUrl, upstreamPath);
+  const start = nowMs();
+  const [cpu0, helpers0, bench0, machine0] = [cpuSeconds(pids), cpuSeconds(helpers), benchCpuSeconds(), machineBusySeconds()];
+  loop.enable();
+  await during();
+  loop.disable();
+  const end = nowMs();
+  const [cpu, helper, bench] = [cpuSeconds(pids) - cpu0, cpuSeconds(helpers) - helpers0, benchCpuSeconds() - bench0];
+  const machine = machineBusySeconds() - machine0;
+  // workerd was restarted (wrangler dev does when the sources change, or when it died under load):
+  // then the CPU figures mean nothing.
+  const restarted = runtime.pids().join() !== pids.join();
+  const upstream1 = await upstreamCount(simUrl, upstreamPath);
+  const seconds = (end - start) / 1000;
+  const figures: WindowFigures = {
+    seconds: round(seconds, 1)!,
+    upstream_req_per_min: upstream0 === null || upstream1 === null ? null : round(((upstream1 - upstream0) / seconds) * 60, 1),
+    runtime_cpu_s: restarted ? null : round(cpu, 2),
+    bench_cpu_s: round(bench, 2),
+    wrangler_cpu_s: round(helper, 2),
+    other_cpu_s: restarted ? null : round(machine - cpu - bench - helper, 2),
+    runtime_pids: pids.length,
+    ...(restarted ? { runtime_restarted: true as const } : {}),
+    bench_loop_delay_p99_ms: round(loop.percentile(99) / 1e6, 1),
+  };
+  return { start, end, figures };
+}
+
+/** A change's size as a share of the snapshot's, in percent. */
+export function changePct(snapshotBytes: number | null, changeBytes: number | null): number | null {
+  return snapshotBytes && changeBytes !== null ? round((changeBytes / snapshotBytes) * 100, 1) : null;
 }

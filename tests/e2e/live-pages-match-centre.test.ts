@@ -194,9 +194,9 @@ describe('tab rules', () => {
     await expect.poll(() => page.locator('svg[role="img"] title').count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
     const titles = await page.locator('svg[role="img"] title').allTextContents();
     expect(titles).toEqual(expect.arrayContaining(['Run-rate worm', 'Runs per over']));
-    // The recent overs, each with its balls and its runs.
+    // The recent overs, each with its balls and its runs (a new innings has none until its first over ends).
     const recent = page.getByRole('region', { name: 'Recent overs' }).getByRole('listitem');
-    expect(await recent.count()).toBeGreaterThan(0);
+    await expect.poll(() => recent.count(), POLL).toBeGreaterThan(0);
     expect(await recent.first().innerText()).toMatch(/^Over \d+[\s\S]*= \d+$/);
     expect(await page.locator('.chart__table').count()).toBeGreaterThan(0);
     await page.context().close();

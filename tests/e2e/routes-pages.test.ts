@@ -1,6 +1,7 @@
-// One smoke test per page frame of the news, schedule, series, match and live-blog routes: the
-// simulator's real data, through the edge, appears in a real Chromium. Expectations are read from
-// the same API calls the pages make (or from the answers the page itself received).
+// One smoke test per page frame of the news, schedule, series and match routes (live blogs have
+// their own file, live-pages-blog-page.test.ts): the simulator's real data, through the edge,
+// appears in a real Chromium. Expectations are read from the same API calls the pages make (or
+// from the answers the page itself received).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pageSuite } from '../support/page-suite';
@@ -103,33 +104,6 @@ describe('the article page', () => {
     if (article.content?.includes('{{GOOGLE_AD_1}}')) expect(await page.locator('.article__content .ad-slot').count()).toBe(1);
     expect(await page.locator('.article__content').innerHTML()).not.toContain('{{GOOGLE_AD_1}}');
     expect(await page.locator('.article__content script').count()).toBe(0);
-    await page.context().close();
-  });
-});
-
-describe('live blogs', () => {
-  it('shows the blocks, the match commentary and the scorecard on the three tabs', async () => {
-    const page = await visit('/live-blogs/live-updates-3674?page=liveblog');
-    await expect.poll(() => page.locator('.blog__block').count(), POLL).toBeGreaterThan(0);
-    expect(await page.locator('.blog__key-events').getAttribute('open')).not.toBeNull();
-    await expect.poll(() => page.locator('.match-header').count(), POLL).toBe(1);
-
-    const views = page.getByRole('navigation', { name: 'Live blog views' });
-    await views.getByRole('link', { name: 'Ball by Ball Commentary' }).click();
-    await page.waitForURL(/page=ballbyballcommerntry/);
-    await expect.poll(() => page.locator('.commentary__item').count(), POLL).toBeGreaterThan(0);
-
-    await views.getByRole('link', { name: 'Scorecard' }).click();
-    await page.waitForURL(/page=scorecard/);
-    await expect.poll(() => page.locator('.scorecard table').count(), POLL).toBeGreaterThan(0);
-    await page.context().close();
-  });
-
-  it('lists the blocks on the test page', async () => {
-    const { data: blocks } = await api<{ data: { id: number }[] }>('/v1/news/3674/newsblocks');
-    const page = await visit('/live-blogs-test/3674');
-    if (blocks.length === 0) await expect.poll(() => page.getByText('No blocks found').count(), POLL).toBe(1);
-    else await expect.poll(() => page.locator('.debug-blocks tbody tr').count(), POLL).toBeGreaterThan(0);
     await page.context().close();
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon } from './icon';
 import { isActiveLink, SITE_LINKS } from './site-links';
+import { SocialLinks } from './social-links';
 
 /**
  * The mobile menu (hamburger): a modal <dialog>, so the browser gives it the focus trap, Escape to
@@ -55,16 +56,8 @@ export function MobileMenu() {
             ))}
           </ul>
         </nav>
-        <p className="mobile-menu__follow">Follow us</p>
-        <ul className="social-links">
-          {SITE_LINKS.social.map((link) => (
-            <li key={link.label}>
-              <a href={link.to} className="social-link" target="_blank" rel="noopener noreferrer" aria-label={link.label}>
-                <Icon name={link.icon} size={20} />
-              </a>
-            </li>
-          ))}
-        </ul>
+        <p className="mobile-menu__follow" id="mobile-menu-follow">Follow us</p>
+        <SocialLinks labelledBy="mobile-menu-follow" />
       </dialog>
     </>
   );

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { BrandMark } from './brand-mark';
-import { Icon } from './icon';
 import { SITE_LINKS, SITE_NAME } from './site-links';
+import { SocialLinks } from './social-links';
 
 /** Policy pages, about and contact, and the follow-us links. */
 export function SiteFooter() {
@@ -15,15 +15,7 @@ export function SiteFooter() {
           </Link>
           <p className="site-footer__tagline">Live scores, news and fantasy tips for every match, ball by ball.</p>
           <p className="site-footer__heading" id="footer-follow">Follow us</p>
-          <ul className="social-links" aria-labelledby="footer-follow">
-            {SITE_LINKS.social.map((link) => (
-              <li key={link.label}>
-                <a href={link.to} className="social-link" target="_blank" rel="noopener noreferrer" aria-label={link.label}>
-                  <Icon name={link.icon} size={20} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks labelledBy="footer-follow" />
         </div>
         <nav className="site-footer__links" aria-label="Policies and company">
           <ul>
