@@ -2,7 +2,8 @@
 // diffs) and the browser (which applies). Plain merge patch replaces a changed array whole, and a
 // match's commentary grows by one item per ball: resending the whole list each ball would make the
 // change as big as the snapshot. So a changed array may be sent as `{"$array": ArrayOp}` instead:
-// shift the old items, cut or pad to the new length, then set or merge-patch single items.
+// shift the old items, cut or pad to the new length, start moved items from where they were, then
+// set or merge-patch single items.
 // docs/live-protocol.md, "Changes", is the normative description.
 
 export type Json = null | boolean | number | string | Json[] | JsonObject;
@@ -18,6 +19,8 @@ export interface ArrayOp {
   len: number;
   /** new[i] starts as old[i - shift]: > 0 means items came in at the front, < 0 that some left it. */
   shift?: number;
+  /** Items that moved elsewhere: new[i] starts as old[from[i]] instead, by new index. */
+  from?: Record<string, number>;
   /** Items given whole, by new index. */
   set?: Record<string, Json>;
   /** Objects changed in place, as merge patches of the shifted old item, by new index. */
@@ -104,8 +107,39 @@ function diffArrays(from: Json[], to: Json[]): Diff {
   const toKeys = to.map((item) => JSON.stringify(item));
   if (fromKeys.length === toKeys.length && fromKeys.every((key, i) => key === toKeys[i])) return UNCHANGED;
 
-  // Lists move at their ends (a new ball on top, an old block falling off): try no shift, items
-  // added at the front, and items removed from the front, and keep the one with the fewest misses.
+  const shift = bestShift(fromKeys, toKeys);
+  const sources = new ItemSources(from, fromKeys);
+  const op: ArrayOp = { len: to.length };
+  if (shift !== 0) op.shift = shift;
+  for (let i = 0; i < to.length; i++) {
+    let j = i - shift;
+    if (fromKeys[j] === toKeys[i]) continue;
+    const item = to[i]!;
+    // An item that moved (a match that went live jumps up the list) starts from where it was.
+    const moved = sources.equalTo(toKeys[i]!) ?? sources.sameIdentity(item);
+    if (moved !== undefined && moved !== j) {
+      (op.from ??= {})[String(i)] = moved;
+      j = moved;
+      if (fromKeys[j] === toKeys[i]) continue;
+    }
+    const old = from[j];
+    if (isJsonObject(old) && isJsonObject(item)) {
+      const patch = diffObjects(old, item);
+      if (patch !== UNCHANGED) (op.patch ??= {})[String(i)] = patch;
+    } else {
+      (op.set ??= {})[String(i)] = item;
+    }
+  }
+  const wrapped: JsonObject = { [ARRAY_OP_KEY]: op as unknown as JsonObject };
+  return JSON.stringify(wrapped).length < JSON.stringify(to).length ? wrapped : to;
+}
+
+/**
+ * Lists move at their ends (a new ball on top, an old block falling off): of no shift, the shift
+ * that keeps the old first item and the one that keeps the new first item, the one with the fewest
+ * items out of place.
+ */
+function bestShift(fromKeys: string[], toKeys: string[]): number {
   const shifts = new Set([0]);
   if (fromKeys.length > 0) {
     const added = toKeys.indexOf(fromKeys[0]!);
@@ -121,23 +155,41 @@ function diffArrays(from: Json[], to: Json[]): Diff {
     for (let i = 0; i < toKeys.length; i++) if (fromKeys[i - shift] !== toKeys[i]) misses++;
     if (misses < best.misses) best = { shift, misses };
   }
+  return best.shift;
+}
 
-  const op: ArrayOp = { len: to.length };
-  if (best.shift !== 0) op.shift = best.shift;
-  for (let i = 0; i < to.length; i++) {
-    const j = i - best.shift;
-    if (fromKeys[j] === toKeys[i]) continue;
-    const old = from[j];
-    const item = to[i]!;
-    if (isJsonObject(old) && isJsonObject(item)) {
-      const patch = diffObjects(old, item);
-      if (patch !== UNCHANGED) (op.patch ??= {})[String(i)] = patch;
-    } else {
-      (op.set ??= {})[String(i)] = item;
-    }
+/** Where in the old array an item can start from: an equal item, or an object of the same identity. */
+class ItemSources {
+  private byKey = new Map<string, number>();
+  private byIdentity = new Map<string, number>();
+
+  constructor(from: Json[], fromKeys: string[]) {
+    from.forEach((item, j) => {
+      if (!this.byKey.has(fromKeys[j]!)) this.byKey.set(fromKeys[j]!, j);
+      const identity = identityOf(item);
+      if (identity !== undefined && !this.byIdentity.has(identity)) this.byIdentity.set(identity, j);
+    });
   }
-  const wrapped: JsonObject = { [ARRAY_OP_KEY]: op as unknown as JsonObject };
-  return JSON.stringify(wrapped).length < JSON.stringify(to).length ? wrapped : to;
+
+  equalTo(key: string): number | undefined {
+    return this.byKey.get(key);
+  }
+
+  sameIdentity(item: Json): number | undefined {
+    const identity = identityOf(item);
+    return identity === undefined ? undefined : this.byIdentity.get(identity);
+  }
+}
+
+/** An object's identity: its first member when that is an id (`id`, `match_id`, `pid` …) with a scalar value. */
+function identityOf(item: Json): string | undefined {
+  if (!isJsonObject(item)) return undefined;
+  for (const key in item) {
+    const value = item[key];
+    const idLike = key === 'id' || key === 'pid' || key.endsWith('_id');
+    return idLike && (typeof value === 'number' || typeof value === 'string') ? `${key}:${JSON.stringify(value)}` : undefined;
+  }
+  return undefined;
 }
 
 function isArrayOp(value: JsonObject): value is { [ARRAY_OP_KEY]: JsonObject } {
@@ -146,12 +198,19 @@ function isArrayOp(value: JsonObject): value is { [ARRAY_OP_KEY]: JsonObject } {
 }
 
 function applyArrayOp(target: Json[], raw: JsonObject): Json[] {
-  const { len, shift = 0, set = {}, patch = {} } = raw;
-  if (!isIndex(len) || typeof shift !== 'number' || !Number.isInteger(shift) || !isJsonObject(set) || !isJsonObject(patch)) {
+  const { len, shift = 0, from = {}, set = {}, patch = {} } = raw;
+  if (!isIndex(len) || typeof shift !== 'number' || !Number.isInteger(shift) || !isJsonObject(from) || !isJsonObject(set) || !isJsonObject(patch)) {
     throw new TypeError(`Malformed ${ARRAY_OP_KEY} operation`);
   }
   const out: Json[] = [];
   for (let i = 0; i < len; i++) out.push(target[i - shift] ?? null);
+  for (const [index, source] of Object.entries(from)) {
+    const i = Number(index);
+    if (!isIndex(i) || i >= len || !isIndex(source) || source >= target.length) {
+      throw new TypeError(`${ARRAY_OP_KEY} moves an item from or to outside the array`);
+    }
+    out[i] = target[source]!;
+  }
   for (const [index, value] of Object.entries(set)) {
     const i = Number(index);
     if (!isIndex(i) || i >= len) throw new TypeError(`${ARRAY_OP_KEY} sets index ${index} outside the array`);

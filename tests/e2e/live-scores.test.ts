@@ -5,16 +5,20 @@ import { pageSuite } from '../support/page-suite';
 const suite = pageSuite({ ballMs: 1000 });
 
 describe('live scores on the home page', () => {
-  it('change on screen, pushed over one socket, while the page makes no HTTP requests for match data', async () => {
+  it('change on screen, pushed over one socket that resumes from one HTTP snapshot, with no other requests for match data', async () => {
     const page = await suite.browser.newPage();
     const matchRequests: string[] = [];
     const sockets: string[] = [];
+    const frames: string[] = [];
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname;
       // Script and style chunks (one is named live-carousel) are not match data.
       if (!path.startsWith('/assets/') && /\/(matches|live)\b/.test(path)) matchRequests.push(path);
     });
-    page.on('websocket', (ws) => sockets.push(new URL(ws.url()).pathname));
+    page.on('websocket', (ws) => {
+      sockets.push(new URL(ws.url()).pathname);
+      ws.on('framereceived', ({ payload }) => frames.push(String(payload).match(/^\{"type":"(\w+)"/)?.[1] ?? 'other'));
+    });
     await page.goto(suite.site.url);
 
     const cards = page.locator('.live-card');
@@ -26,7 +30,10 @@ describe('live scores on the home page', () => {
 
     // One topic, one socket (a reconnect under load may open it again, but never another topic).
     expect(new Set(sockets)).toEqual(new Set(['/live/carousel']));
-    expect(matchRequests).toEqual([]);
+    // The first state came once over HTTP (compressed, edge-cached); the socket only ever sent changes.
+    expect(matchRequests).toEqual(['/live/carousel']);
+    expect(frames).toContain('patch');
+    expect(frames).not.toContain('snapshot');
     await page.close();
   });
 });

@@ -116,6 +116,16 @@ describe('arrays', () => {
     });
   });
 
+  it('sends a move in the middle of a list as the move, and patches only what changed in the moved item', () => {
+    const match = (id: number, score = '') => ({ match_id: id, title: `Match ${id} between two sides with long names`, venue: 'A ground', score });
+    const before = Array.from({ length: 30 }, (_, i) => match(i + 1));
+    // Match 20 goes live and jumps to second place; the ones between move down by one.
+    const after = [before[0]!, match(20, '4/0'), ...before.slice(1, 19), ...before.slice(20)];
+    const patch = roundTrip({ matches: before }, { matches: after });
+    const from = Object.fromEntries(Array.from({ length: 19 }, (_, i) => [String(i + 1), i === 0 ? 19 : i]));
+    expect(patch).toEqual({ matches: { $array: { len: 30, from, patch: { 1: { score: '4/0' } } } } });
+  });
+
   it('sends a short array whole when that is smaller', () => {
     expect(roundTrip({ a: [1, 2, 3] }, { a: [3, 2, 1] })).toEqual({ a: [3, 2, 1] });
   });
@@ -128,6 +138,7 @@ describe('arrays', () => {
       [{ m: balls(1, 10) }, { m: [] }],
       [{ m: [] }, { m: balls(1, 10) }],
       [{ m: balls(1, 10) }, { m: [...balls(5, 12), { ...ball(4), commentary: 'edited' }] }],
+      [{ m: [{ id: 1, a: 1 }, { id: 2 }, { id: 1, a: 2 }] }, { m: [{ id: 2, b: 1 }, { id: 1, a: 2 }, { id: 3 }] }],
     ];
     for (const [from, to] of cases) roundTrip(from, to);
   });
@@ -135,6 +146,9 @@ describe('arrays', () => {
   it('rejects a malformed array operation', () => {
     expect(() => applyMergePatch([1, 2], { $array: { len: -1 } })).toThrow(TypeError);
     expect(() => applyMergePatch([1, 2], { $array: { len: 1, set: { 5: 1 } } })).toThrow(TypeError);
+    expect(() => applyMergePatch([1, 2], { $array: { len: 2, from: { 0: 2 } } })).toThrow(TypeError);
+    expect(() => applyMergePatch([1, 2], { $array: { len: 2, from: { 3: 0 } } })).toThrow(TypeError);
+    expect(() => applyMergePatch([1, 2], { $array: { len: 2, from: { 0: -1 } } })).toThrow(TypeError);
   });
 
   it('treats $array as a plain member when the target is not an array', () => {
@@ -170,7 +184,8 @@ describe('random states', () => {
   function mutate(input: Json, depth: number): Json {
     if (Array.isArray(input)) {
       const list = input.map((item) => (random() < 0.2 ? mutate(item, depth + 1) : item));
-      const op = pick(['front', 'back', 'drop-front', 'drop-back', 'none']);
+      const op = pick(['front', 'back', 'drop-front', 'drop-back', 'move', 'none']);
+      if (op === 'move' && list.length > 1) list.splice(Math.floor(random() * list.length), 0, ...list.splice(Math.floor(random() * list.length), 1));
       if (op === 'front') list.unshift(value(depth + 1));
       if (op === 'back') list.push(value(depth + 1));
       if (op === 'drop-front') list.shift();

@@ -1,7 +1,8 @@
 // One live topic's connection: a reconnecting socket to /live/{topic} that keeps the store's copy
 // equal to the edge's, applying the snapshot and then each patch in sequence. Plain TypeScript, no
-// React. Where WebSockets are not available, or never manage to open, it reads the topic's HTTP
-// snapshot endpoint instead, at the topic's own interval.
+// React. The first snapshot comes from the topic's HTTP endpoint, which the edge caches and
+// compresses (socket frames are not compressed), and the socket resumes from it. Where WebSockets
+// are not available, or never manage to open, it reads that endpoint at the topic's own interval.
 import { WebSocket as ReconnectingWebSocket } from 'partysocket';
 import {
   CloseCode,
@@ -20,6 +21,8 @@ const MIN_RECONNECT_MS = 1_000;
 const MAX_RECONNECT_MS = 30_000;
 /** Failed opens in a row (never connected) before falling back to the HTTP snapshot. */
 const OPEN_FAILURES_BEFORE_FALLBACK = 3;
+/** How long the socket's first subscribe waits for the HTTP snapshot before asking for its own. */
+const PRIME_TIMEOUT_MS = 4_000;
 /** Codes after which retrying cannot help. */
 const FINAL_CLOSE_CODES = new Set<number>([CloseCode.notFound, CloseCode.badFrame, CloseCode.unsupportedData, CloseCode.tooLarge]);
 
@@ -27,6 +30,8 @@ export class TopicConnection {
   private socket: ReconnectingWebSocket | null = null;
   private pollTimer: ReturnType<typeof setTimeout> | null = null;
   private openFailures = 0;
+  private opens = 0;
+  private primed: Promise<void> = Promise.resolve();
   private everOpened = false;
   private closed = false;
 
@@ -38,6 +43,7 @@ export class TopicConnection {
   start(): void {
     if (typeof WebSocket === 'undefined') return this.startPolling();
     updateTopic(this.topic, { connection: 'connecting' });
+    if (!topicState(this.topic).epoch) this.primed = this.prime();
     let attempt = 0;
     this.socket = new ReconnectingWebSocket(
       async () => {
@@ -54,10 +60,13 @@ export class TopicConnection {
         shouldReconnectOnClose: (event) => !FINAL_CLOSE_CODES.has(event.code),
       },
     );
-    this.socket.addEventListener('open', () => {
+    this.socket.addEventListener('open', async () => {
       attempt = 0;
       this.openFailures = 0;
       this.everOpened = true;
+      const open = ++this.opens;
+      await this.primed;
+      if (open !== this.opens || this.closed) return; // Reopened meanwhile: that open subscribes.
       const { seq, epoch } = topicState(this.topic);
       this.send({ type: 'subscribe', topic: this.topic, ...(epoch ? { since: seq, epoch } : {}) });
     });
@@ -121,13 +130,26 @@ export class TopicConnection {
         return;
       }
       case 'status':
-        updateTopic(this.topic, { staleSince: frame.state === 'stale' ? (frame.since ?? Date.now()) : null });
+        // Also the last frame of a resume, which may bring no patch when nothing was missed.
+        updateTopic(this.topic, { connection: 'live', staleSince: frame.state === 'stale' ? (frame.since ?? Date.now()) : null });
         return;
       case 'error':
         if (frame.code === 'not_found') updateTopic(this.topic, { error: frame.message });
         return;
       case 'pong':
         return;
+    }
+  }
+
+  /** Reads the HTTP snapshot into the store, for the socket to resume from; on failure the socket asks for one. */
+  private async prime(): Promise<void> {
+    try {
+      const response = await fetch(`/live/${this.topic}`, { signal: AbortSignal.timeout(PRIME_TIMEOUT_MS) });
+      const frame = response.ok ? parseServerFrame(await response.text()) : undefined;
+      if (frame?.type !== 'snapshot' || topicState(this.topic).epoch || this.closed) return;
+      updateTopic(this.topic, { data: frame.data, seq: frame.seq, epoch: frame.epoch, staleSince: frame.stale?.since ?? null, error: null });
+    } catch {
+      // Offline, slow or refused: the socket's subscribe gets the snapshot instead.
     }
   }
 
