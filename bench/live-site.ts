@@ -120,6 +120,9 @@ async function startDirect(vars: Record<string, string>): Promise<BenchSite> {
     const { workerOptions } = unstable_getMiniflareWorkerOptions(join(root, 'wrangler.toml'));
     const { assets: _assets, ...options } = workerOptions as typeof workerOptions & { assets?: unknown };
     const port = await freePort();
+    const inspect = process.env.BENCH_INSPECT;
+    if (inspect !== undefined && !/^\d{1,5}$/.test(inspect)) throw new Error('BENCH_INSPECT takes a port number');
+    const inspectorPort = inspect === undefined ? undefined : Number(inspect);
     mf = new Miniflare({
       ...options,
       name: 'cricket-edge',
@@ -128,6 +131,7 @@ async function startDirect(vars: Record<string, string>): Promise<BenchSite> {
       modulesRoot: dir,
       bindings: { ...options.bindings, UPSTREAM_BASE: sim.url, UPSTREAM_SECRET: LOCAL_UPSTREAM_SECRET, ADMIN_TOKEN: LOCAL_ADMIN_TOKEN, ...vars },
       unsafeDirectSockets: [{ host: '127.0.0.1', port }],
+      ...(inspectorPort !== undefined ? { inspectorPort } : {}),
     } as MiniflareOptions);
     await mf.ready;
     const url = (await mf.unsafeGetDirectURL()).origin;

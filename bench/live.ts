@@ -18,7 +18,8 @@
 // "push,poll-baseline"), BENCH_DEFLATE (0: do not offer permessage-deflate; browsers do),
 // BENCH_BATCH (sockets opened at a time, default 100), BENCH_DIRECT (1: the Worker runs in
 // Miniflare with itself on the listening socket, as on Cloudflare, instead of behind wrangler dev's
-// two local-development hops; see live-site.ts).
+// two local-development hops; see live-site.ts), BENCH_INSPECT (a port: with BENCH_DIRECT, open
+// workerd's inspector there, for a CPU profile of the Worker and its objects from DevTools).
 import { loadavg } from 'node:os';
 import { LIVE_IDLE_GRACE_MS } from '../shared/constants';
 import { runPoll } from './live-poll';

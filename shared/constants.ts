@@ -9,6 +9,10 @@ export const LIVE_ARTICLE_POLL_MS = 30_000;
 export const EMBEDDED_LIVE_BLOG_POLL_MS = 10_000;
 export const NEWSBLOCKS_POLL_MS = 10_000;
 export const NEWSBLOCKS_TEST_PAGE_POLL_MS = 5_000;
+/**
+ * The live blog's header reads its match's own topic, which the edge polls every 5 s while Live for
+ * every page that shows the match: fresher than 15 s, and no extra upstream call.
+ */
 export const LIVE_BLOG_HEADER_POLL_MS = 15_000;
 
 // Windows.
