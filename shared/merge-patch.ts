@@ -23,7 +23,7 @@ export interface ArrayOp {
   from?: Record<string, number>;
   /** Items given whole, by new index. */
   set?: Record<string, Json>;
-  /** Objects changed in place, as merge patches of the shifted old item, by new index. */
+  /** Objects changed in place, as merge patches of the shifted or moved old item, by new index. */
   patch?: Record<string, JsonObject>;
 }
 

@@ -66,7 +66,8 @@ export class TopicConnection {
       this.everOpened = true;
       const open = ++this.opens;
       await this.primed;
-      if (open !== this.opens || this.closed) return; // Reopened meanwhile: that open subscribes.
+      // Closed or reopened meanwhile: the next open subscribes (partysocket would queue this one).
+      if (open !== this.opens || this.closed || this.socket?.readyState !== WebSocket.OPEN) return;
       const { seq, epoch } = topicState(this.topic);
       this.send({ type: 'subscribe', topic: this.topic, ...(epoch ? { since: seq, epoch } : {}) });
     });
