@@ -5,17 +5,9 @@
 // Requests go over keep-alive connections (node:http), as a browser holds them: fetch's pool closes
 // idle connections after 4 s, so a 5 s poll would open a new TCP connection every time.
 import http from 'node:http';
-import { changePct, measureWindow, median, nowMs, quantile, round, sleep, type Runtime } from './live-support';
+import { changePct, measureWindow, median, nowMs, quantile, round, sleep, type ScenarioOptions } from './live-support';
 
-export interface PollOptions {
-  siteUrl: string;
-  simUrl: string | undefined;
-  /** The processes whose CPU is measured. */
-  runtime: Runtime;
-  matchId: number;
-  clients: number;
-  seconds: number;
-  shards: number | null;
+export interface PollOptions extends ScenarioOptions {
   token: string;
   intervalMs: number;
 }

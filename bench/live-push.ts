@@ -3,17 +3,9 @@
 // there would delay the sockets behind it and show up as delivery latency. Frames are read after
 // the window.
 import WebSocket from 'ws';
-import { changePct, matchStatus, measureWindow, median, nowMs, quantile, round, sleep, type Runtime } from './live-support';
+import { changePct, matchStatus, measureWindow, median, nowMs, quantile, round, sleep, type ScenarioOptions } from './live-support';
 
-export interface PushOptions {
-  siteUrl: string;
-  simUrl: string | undefined;
-  /** The processes whose CPU is measured. */
-  runtime: Runtime;
-  matchId: number;
-  clients: number;
-  seconds: number;
-  shards: number | null;
+export interface PushOptions extends ScenarioOptions {
   /** Offer permessage-deflate, as browsers do. */
   deflate: boolean;
   batch: number;

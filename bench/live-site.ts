@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Miniflare, type MiniflareOptions } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
+import { waitUntilServing } from '../scripts/edge-process';
 import { LOCAL_ADMIN_TOKEN, LOCAL_UPSTREAM_SECRET } from '../scripts/local-secrets';
 import { startSim } from '../sim/server';
 import { freePort } from '../tests/support/site';
@@ -92,7 +93,7 @@ async function startWrangler(vars: Record<string, string>): Promise<BenchSite> {
     const wrangler = child;
     await waitUntilServing(url, () => {
       if (wrangler.exitCode !== null) throw new Error(`wrangler exited with code ${wrangler.exitCode}`);
-    }).catch((err: unknown) => {
+    }, READY_TIMEOUT_MS).catch((err: unknown) => {
       throw new Error(`The edge did not start: ${(err as Error).message}\n${output.slice(-4000)}`);
     });
     return { url, simUrl: sim.url, runtime: wranglerRuntime(port), stop };
@@ -135,27 +136,12 @@ async function startDirect(vars: Record<string, string>): Promise<BenchSite> {
     } as MiniflareOptions);
     await mf.ready;
     const url = (await mf.unsafeGetDirectURL()).origin;
-    await waitUntilServing(url, () => undefined);
+    await waitUntilServing(url, () => undefined, READY_TIMEOUT_MS);
     return { url, simUrl: sim.url, runtime: childRuntime(), stop };
   } catch (err) {
     await stop();
     throw err;
   }
-}
-
-async function waitUntilServing(url: string, check: () => void): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    check();
-    try {
-      const response = await fetch(`${url}/api/__ready`, { signal: AbortSignal.timeout(2000) });
-      if (response.headers.get('content-type')?.includes('application/json')) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no answer from ${url} within ${READY_TIMEOUT_MS} ms`);
 }
 
 /**

@@ -56,6 +56,18 @@ function cmdline(pid: number): string {
   }
 }
 
+/** What both scenarios (pushed and polled) are given: where, on which match, how many, how long. */
+export interface ScenarioOptions {
+  siteUrl: string;
+  simUrl: string | undefined;
+  /** The processes whose CPU is measured. */
+  runtime: Runtime;
+  matchId: number;
+  clients: number;
+  seconds: number;
+  shards: number | null;
+}
+
 /** The processes whose CPU the bench counts: the runtime, and its local-development helpers. */
 export interface Runtime {
   /** The workerd processes that run the Worker (and, under wrangler dev, its proxy). */

@@ -53,7 +53,9 @@ export async function startEdge(options: EdgeOptions): Promise<EdgeProcess> {
   const url = `http://127.0.0.1:${options.port}`;
   const stop = () => stopProcessGroup(child);
   try {
-    await waitUntilServing(url, child);
+    await waitUntilServing(url, () => {
+      if (child.exitCode !== null) throw new Error(`wrangler exited with code ${child.exitCode}`);
+    });
   } catch (err) {
     await stop();
     throw new Error(`The edge did not start: ${(err as Error).message}\n${output.slice(-4000)}`);
@@ -61,20 +63,23 @@ export async function startEdge(options: EdgeOptions): Promise<EdgeProcess> {
   return { url, stop };
 }
 
-async function waitUntilServing(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
+/**
+ * Waits until the Worker at `url` answers; `check` throws to give up early (its process exited).
+ * Any answer from the Worker (a JSON 404 for this unknown call) means it is serving.
+ */
+export async function waitUntilServing(url: string, check: () => void, timeoutMs = READY_TIMEOUT_MS): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`wrangler exited with code ${child.exitCode}`);
+    check();
     try {
       const response = await fetch(`${url}/api/__ready`, { signal: AbortSignal.timeout(2000) });
-      // Any answer from the Worker (a JSON 404 for this unknown call) means it is serving.
       if (response.headers.get('content-type')?.includes('application/json')) return;
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`no answer from ${url} within ${READY_TIMEOUT_MS} ms`);
+  throw new Error(`no answer from ${url} within ${timeoutMs} ms`);
 }
 
 /** wrangler starts workerd and helpers as children: stop the whole group. */

@@ -3,19 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { LIVE_BLOG_ARTICLE_IDS } from '../../shared/constants';
 import { pageSuite } from '../support/page-suite';
+import type { WireMatch } from '../support/wire-match';
 
 // One ball a second, so wickets and milestones (one block each) come within the test.
 const { api, open } = pageSuite({ ballMs: 1000 });
 
 const POLL = { timeout: 20_000 };
 const BLOG = LIVE_BLOG_ARTICLE_IDS[0];
-
-interface WireMatch {
-  status: string;
-  live_inning_number?: number | null;
-  date_start_utc?: string | null;
-  articles?: { islive: number; id: number; slug: string }[];
-}
 
 /**
  * The live blog of the match that started last, still in its first innings: it keeps growing for

@@ -3,21 +3,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pageSuite } from '../support/page-suite';
+import type { WireMatch } from '../support/wire-match';
 
 // One ball a second, so play moves within a few edge polls.
 const suite = pageSuite({ ballMs: 1000 });
 const { api, open } = suite;
-
-interface WireMatch {
-  match_id: number;
-  title: string;
-  slug: string;
-  tournament_slug: string;
-  status: string;
-  format?: string | null;
-  live_inning_number?: number | null;
-  date_start_utc?: string | null;
-}
 
 const POLL = { timeout: 20_000 };
 const TABS = 'nav[aria-label="Match centre tabs"] a';
@@ -168,6 +158,10 @@ describe('tab rules', () => {
       const longForm = /test|first class/i.test(String(m.format ?? ''));
       expect(labels.includes('Live Stats')).toBe(!longForm);
       expect(await page.getByRole('button', { name: 'Pause live updates' }).count()).toBe(m.status === 'Live' ? 1 : 0);
+      // The feed's 'Live' sits beside a match in play only: beside a result it would read as play going on.
+      const feed = page.locator('.match-centre__controls').getByRole('status');
+      if (m.status === 'Live') await expect.poll(() => feed.textContent(), POLL).toBe('Live');
+      else expect(await feed.count()).toBe(0);
       await page.context().close();
     }
   });

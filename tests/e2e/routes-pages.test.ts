@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pageSuite } from '../support/page-suite';
+import type { WireMatch } from '../support/wire-match';
 
 const suite = pageSuite();
 const { api } = suite;
@@ -30,14 +31,6 @@ interface WireArticle {
   cnt_views: number;
   tags: { keyword: string; keyword_slug: string }[];
   info: { faqs: { question: string }[] };
-}
-interface WireMatch {
-  match_id: number;
-  title: string;
-  slug: string;
-  tournament_slug: string;
-  status: string;
-  articles?: { islive: number }[];
 }
 type Paged = { data: WireArticle[]; total_pages: number };
 

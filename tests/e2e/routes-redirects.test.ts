@@ -3,17 +3,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pageSuite } from '../support/page-suite';
+import type { WireMatch } from '../support/wire-match';
 
 const suite = pageSuite();
 const { api } = suite;
-
-interface WireMatch {
-  match_id: number;
-  slug: string;
-  tournament_slug: string;
-  status: string;
-  articles?: { islive: number; id: number; slug: string }[];
-}
 
 async function liveMatch(): Promise<WireMatch> {
   const { data } = await api<{ data: WireMatch[] }>('/v2/matches/live');

@@ -61,6 +61,9 @@ function MatchCentre({ matchId, onRetry }: { matchId: number; onRetry: () => voi
   const label = MATCH_TABS.find((t) => t.key === tab)?.label ?? '';
   // Only a match in play changes; a finished or future match has nothing to pause.
   const pausable = match.status === 'Live' || frozen !== null;
+  // The feed's state beside the title: a green 'Live' beside a finished or future match would read as
+  // the match being in play, so those show it only when something is wrong with the feed.
+  const showFeed = pausable || live.staleSince !== null || live.connection === 'reconnecting';
   return (
     <PageFrame
       title={match.title}
@@ -68,7 +71,7 @@ function MatchCentre({ matchId, onRetry }: { matchId: number; onRetry: () => voi
       className="match-centre"
       badge={
         <div className="match-centre__controls">
-          <LiveStatus state={live} />
+          {showFeed && <LiveStatus state={live} />}
           {pausable && <PauseControl paused={frozen !== null} onToggle={() => setFrozen(frozen ? null : live.match)} />}
         </div>
       }

@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useElementWidth } from '../../lib/use-element-width';
+import { runsAxisMax, ticks } from './chart-scale';
 import type { InningsSeries } from './over-series';
 
 // Charts draw at the width they are shown at (useElementWidth), so labels keep their size on phones.
@@ -13,22 +14,14 @@ const Y_TICKS = 4;
 // Two inks that keep apart for the common colour-vision deficiencies, with a dash as a second cue.
 const INKS = ['var(--brand, #1d4ed8)', 'var(--accent, #c2410c)', '#0f766e', '#7c3aed'];
 
-function ticks(max: number, count: number): number[] {
-  const step = Math.max(1, Math.ceil(max / count));
-  return Array.from({ length: Math.floor(max / step) + 1 }, (_, i) => i * step);
-}
-
-/** The runs axis ends on a gridline at or above the highest value, so no line runs past the last label. */
-function runsAxisMax(highest: number, floor: number): number {
-  const step = Math.max(1, Math.ceil(Math.max(floor, highest) / Y_TICKS));
-  return step * Math.ceil(Math.max(floor, highest) / step);
-}
+/** The height of `v` runs on an axis that ends at `maxY`. */
+const runsY = (v: number, maxY: number) => PAD.top + INNER_H - (v / maxY) * INNER_H;
 
 const innerWidth = (width: number) => width - PAD.left - PAD.right;
 
 function Axes({ width, maxX, maxY, xLabel, yLabel }: { width: number; maxX: number; maxY: number; xLabel: string; yLabel: string }) {
   const x = (v: number) => PAD.left + (v / maxX) * innerWidth(width);
-  const y = (v: number) => PAD.top + INNER_H - (v / maxY) * INNER_H;
+  const y = (v: number) => runsY(v, maxY);
   return (
     <g className="chart__axes" aria-hidden="true">
       {ticks(maxY, Y_TICKS).map((t) => (
@@ -47,7 +40,9 @@ function Axes({ width, maxX, maxY, xLabel, yLabel }: { width: number; maxX: numb
 }
 
 /** The chart's numbers as a table, for screen readers and anyone who wants the figures. */
-function SeriesTable({ caption, series, value }: { caption: string; series: InningsSeries[]; value: (p: InningsSeries['overs'][number]) => string }) {
+type OverPoint = InningsSeries['overs'][number];
+
+function SeriesTable({ caption, series, value }: { caption: string; series: InningsSeries[]; value: (p: OverPoint) => string }) {
   return (
     <details className="chart__data">
       <summary>Show the data</summary>
@@ -78,50 +73,74 @@ function Legend({ series }: { series: InningsSeries[] }) {
   );
 }
 
-/** Run-rate worm: each innings' total after every over, one line per innings. */
-export function WormChart({ series }: { series: InningsSeries[] }) {
+/** What every runs chart shares: caption, an accessible SVG at its shown width with axes, legend and table. */
+function RunsChart(props: {
+  caption: string;
+  title: string;
+  summary: string;
+  series: InningsSeries[];
+  maxX: number;
+  maxY: number;
+  table: { caption: string; value: (p: OverPoint) => string };
+  /** The marks, drawn for the chart's width. */
+  children: (width: number) => ReactNode;
+}) {
+  const { caption, title, summary, series, maxX, maxY, table, children } = props;
   const id = useId();
   const [box, width] = useElementWidth<HTMLDivElement>(DEFAULT_WIDTH);
-  const maxX = Math.max(1, ...series.flatMap((s) => s.overs.map((p) => p.over)));
-  const maxY = runsAxisMax(Math.max(0, ...series.flatMap((s) => s.overs.map((p) => p.total))), 10);
-  const x = (v: number) => PAD.left + (v / maxX) * innerWidth(width);
-  const y = (v: number) => PAD.top + INNER_H - (v / maxY) * INNER_H;
-  const summary = series.map((s) => `${s.label}: ${s.overs.at(-1)?.total ?? 0} after ${s.overs.at(-1)?.over ?? 0} overs`).join('; ');
   return (
     <figure className="chart">
-      <figcaption>Worm</figcaption>
+      <figcaption>{caption}</figcaption>
       <div ref={box}>
         <svg viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-labelledby={`${id}t ${id}d`}>
-          <title id={`${id}t`}>Run-rate worm</title>
+          <title id={`${id}t`}>{title}</title>
           <desc id={`${id}d`}>{summary}</desc>
           <Axes width={width} maxX={maxX} maxY={maxY} xLabel="Overs" yLabel="Runs" />
-          {series.map((s, i) => (
-            <polyline
-              key={s.inning}
-              fill="none"
-              style={{ stroke: INKS[i % INKS.length] }}
-              strokeWidth={2.5}
-              strokeDasharray={i % 2 ? '6 4' : undefined}
-              points={s.overs.map((p) => `${x(p.over)},${y(p.total)}`).join(' ')}
-            />
-          ))}
+          {children(width)}
         </svg>
       </div>
       <Legend series={series} />
-      <SeriesTable caption="Total after over" series={series} value={(p) => String(p.total)} />
+      <SeriesTable caption={table.caption} series={series} value={table.value} />
     </figure>
+  );
+}
+
+/** Run-rate worm: each innings' total after every over, one line per innings. */
+export function WormChart({ series }: { series: InningsSeries[] }) {
+  const maxX = Math.max(1, ...series.flatMap((s) => s.overs.map((p) => p.over)));
+  const maxY = runsAxisMax(Math.max(0, ...series.flatMap((s) => s.overs.map((p) => p.total))), 10, Y_TICKS);
+  const summary = series.map((s) => `${s.label}: ${s.overs.at(-1)?.total ?? 0} after ${s.overs.at(-1)?.over ?? 0} overs`).join('; ');
+  return (
+    <RunsChart
+      caption="Worm"
+      title="Run-rate worm"
+      summary={summary}
+      series={series}
+      maxX={maxX}
+      maxY={maxY}
+      table={{ caption: 'Total after over', value: (p) => String(p.total) }}
+    >
+      {(width) => {
+        const x = (v: number) => PAD.left + (v / maxX) * innerWidth(width);
+        return series.map((s, i) => (
+          <polyline
+            key={s.inning}
+            fill="none"
+            style={{ stroke: INKS[i % INKS.length] }}
+            strokeWidth={2.5}
+            strokeDasharray={i % 2 ? '6 4' : undefined}
+            points={s.overs.map((p) => `${x(p.over)},${runsY(p.total, maxY)}`).join(' ')}
+          />
+        ));
+      }}
+    </RunsChart>
   );
 }
 
 /** Manhattan: runs in every over as bars, side by side per innings, wickets marked with a dot. */
 export function ManhattanChart({ series }: { series: InningsSeries[] }) {
-  const id = useId();
-  const [box, width] = useElementWidth<HTMLDivElement>(DEFAULT_WIDTH);
   const maxX = Math.max(1, ...series.flatMap((s) => s.overs.map((p) => p.over)));
-  const maxY = runsAxisMax(Math.max(0, ...series.flatMap((s) => s.overs.map((p) => p.runs))), 6);
-  const slot = innerWidth(width) / maxX;
-  const bar = Math.max(1, (slot * 0.8) / Math.max(1, series.length));
-  const y = (v: number) => PAD.top + INNER_H - (v / maxY) * INNER_H;
+  const maxY = runsAxisMax(Math.max(0, ...series.flatMap((s) => s.overs.map((p) => p.runs))), 6, Y_TICKS);
   const summary = series
     .map((s) => {
       const best = s.overs.reduce((a, b) => (b.runs > a.runs ? b : a), s.overs[0] ?? { over: 0, runs: 0 });
@@ -129,28 +148,31 @@ export function ManhattanChart({ series }: { series: InningsSeries[] }) {
     })
     .join('; ');
   return (
-    <figure className="chart">
-      <figcaption>Manhattan</figcaption>
-      <div ref={box}>
-        <svg viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-labelledby={`${id}t ${id}d`}>
-          <title id={`${id}t`}>Runs per over</title>
-          <desc id={`${id}d`}>{summary}</desc>
-          <Axes width={width} maxX={maxX} maxY={maxY} xLabel="Overs" yLabel="Runs" />
-          {series.map((s, i) =>
-            s.overs.map((p) => {
-              const left = PAD.left + (p.over - 1) * slot + slot * 0.1 + i * bar;
-              return (
-                <g key={`${s.inning}-${p.over}`}>
-                  <rect x={left} y={y(p.runs)} width={bar} height={PAD.top + INNER_H - y(p.runs)} style={{ fill: INKS[i % INKS.length] }} />
-                  {p.wickets > 0 && <circle cx={left + bar / 2} cy={y(p.runs) - 5} r={3.5} className="chart__wicket" />}
-                </g>
-              );
-            }),
-          )}
-        </svg>
-      </div>
-      <Legend series={series} />
-      <SeriesTable caption="Runs in over" series={series} value={(p) => `${p.runs}${p.wickets ? ` (${p.wickets} wkt)` : ''}`} />
-    </figure>
+    <RunsChart
+      caption="Manhattan"
+      title="Runs per over"
+      summary={summary}
+      series={series}
+      maxX={maxX}
+      maxY={maxY}
+      table={{ caption: 'Runs in over', value: (p) => `${p.runs}${p.wickets ? ` (${p.wickets} wkt)` : ''}` }}
+    >
+      {(width) => {
+        const slot = innerWidth(width) / maxX;
+        const bar = Math.max(1, (slot * 0.8) / Math.max(1, series.length));
+        return series.map((s, i) =>
+          s.overs.map((p) => {
+            const left = PAD.left + (p.over - 1) * slot + slot * 0.1 + i * bar;
+            const top = runsY(p.runs, maxY);
+            return (
+              <g key={`${s.inning}-${p.over}`}>
+                <rect x={left} y={top} width={bar} height={PAD.top + INNER_H - top} style={{ fill: INKS[i % INKS.length] }} />
+                {p.wickets > 0 && <circle cx={left + bar / 2} cy={top - 5} r={3.5} className="chart__wicket" />}
+              </g>
+            );
+          }),
+        );
+      }}
+    </RunsChart>
   );
 }

@@ -1,0 +1,13 @@
+// The fields of a match, as the upstream sends them (GET /v2/matches/live and friends), that the
+// browser tests read to pick a match and build its links.
+export interface WireMatch {
+  match_id: number;
+  title: string;
+  slug: string;
+  tournament_slug: string;
+  status: string;
+  format?: string | null;
+  live_inning_number?: number | null;
+  date_start_utc?: string | null;
+  articles?: { islive: number; id: number; slug: string }[];
+}
