@@ -5,7 +5,7 @@
 // Requests go over keep-alive connections (node:http), as a browser holds them: fetch's pool closes
 // idle connections after 4 s, so a 5 s poll would open a new TCP connection every time.
 import http from 'node:http';
-import { changePct, measureWindow, median, nowMs, quantile, round, sleep, type ScenarioOptions } from './live-support';
+import { headline, measureWindow, median, nowMs, sleep, type ScenarioOptions } from './live-support';
 
 export interface PollOptions extends ScenarioOptions {
   token: string;
@@ -97,17 +97,17 @@ export async function runPoll(options: PollOptions) {
   const changes = samples.filter((s) => s.changed);
   const changeBytes = median(changes.map((s) => s.bytes));
   return {
-    mode: 'poll-baseline',
-    clients: options.clients,
-    shards: options.shards,
-    updates_per_client: round(changes.length / options.clients, 2),
-    p50_ms: round(quantile(rtts, 0.5), 1),
-    p99_ms: round(quantile(rtts, 0.99), 1),
-    snapshot_bytes: bytes,
-    median_change_bytes: changeBytes,
-    change_pct_of_snapshot: changePct(bytes, changeBytes),
-    errors,
-    ...measured.figures,
+    ...headline({
+      mode: 'poll-baseline',
+      clients: options.clients,
+      shards: options.shards,
+      updatesPerClient: changes.length / options.clients,
+      latencies: rtts,
+      snapshotBytes: bytes,
+      changeBytes,
+      errors,
+      figures: measured.figures,
+    }),
     // Context.
     latency_means: 'round trip of one GET; a change also waits for the next poll (0-5 s, 2.5 s on average)',
     match: options.matchId,

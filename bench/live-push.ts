@@ -3,7 +3,7 @@
 // there would delay the sockets behind it and show up as delivery latency. Frames are read after
 // the window.
 import WebSocket from 'ws';
-import { changePct, matchStatus, measureWindow, median, nowMs, quantile, round, sleep, type ScenarioOptions } from './live-support';
+import { headline, matchStatus, measureWindow, median, nowMs, round, sleep, type ScenarioOptions } from './live-support';
 
 export interface PushOptions extends ScenarioOptions {
   /** Offer permessage-deflate, as browsers do. */
@@ -168,17 +168,17 @@ export async function runPush(options: PushOptions) {
   await sleep(2000);
 
   return {
-    mode: 'push',
-    clients: options.clients,
-    shards: options.shards ?? new Set(clients.map((c) => c.shard)).size,
-    updates_per_client: round(clients.length > 0 ? updates / clients.length : 0, 2),
-    p50_ms: round(quantile(latencies, 0.5), 1),
-    p99_ms: round(quantile(latencies, 0.99), 1),
-    snapshot_bytes: snapshot,
-    median_change_bytes: change,
-    change_pct_of_snapshot: changePct(snapshot, change),
-    errors,
-    ...measured.figures,
+    ...headline({
+      mode: 'push',
+      clients: options.clients,
+      shards: options.shards ?? new Set(clients.map((c) => c.shard)).size,
+      updatesPerClient: clients.length > 0 ? updates / clients.length : 0,
+      latencies,
+      snapshotBytes: snapshot,
+      changeBytes: change,
+      errors,
+      figures: measured.figures,
+    }),
     // Context.
     match: options.matchId,
     match_status_at_end: status,

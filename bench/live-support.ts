@@ -252,3 +252,34 @@ export async function measureWindow(
 export function changePct(snapshotBytes: number | null, changeBytes: number | null): number | null {
   return snapshotBytes && changeBytes !== null ? round((changeBytes / snapshotBytes) * 100, 1) : null;
 }
+
+/** What a scenario measured, for the figures its JSON line starts with. */
+export interface Outcome {
+  mode: 'push' | 'poll-baseline';
+  clients: number;
+  shards: number | null;
+  updatesPerClient: number;
+  /** Delivery latencies (ms), sorted. */
+  latencies: number[];
+  snapshotBytes: number | null;
+  changeBytes: number | null;
+  errors: number;
+  figures: WindowFigures;
+}
+
+/** The figures both scenarios print first, in one order, so their lines compare field by field. */
+export function headline(o: Outcome) {
+  return {
+    mode: o.mode,
+    clients: o.clients,
+    shards: o.shards,
+    updates_per_client: round(o.updatesPerClient, 2),
+    p50_ms: round(quantile(o.latencies, 0.5), 1),
+    p99_ms: round(quantile(o.latencies, 0.99), 1),
+    snapshot_bytes: o.snapshotBytes,
+    median_change_bytes: o.changeBytes,
+    change_pct_of_snapshot: changePct(o.snapshotBytes, o.changeBytes),
+    errors: o.errors,
+    ...o.figures,
+  };
+}
