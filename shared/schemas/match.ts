@@ -9,7 +9,6 @@ import {
   OptionalNumberSchema,
   OptionalTextSchema,
   SlugSchema,
-  TextLikeSchema,
   lenientArray,
 } from './primitives';
 
