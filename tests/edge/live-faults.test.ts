@@ -76,12 +76,10 @@ describe('upstream failures', () => {
     socket.subscribe(topic);
     expect(await socket.next('error')).toMatchObject({ code: 'unavailable', topic });
     await clearFaults(site.simUrl);
-    // The topic backs off while the fault stands (5 s, then 10 s, 20 s …): on a loaded machine the
-    // error frame can take long enough to arrive for a second or third poll to fail before the clear.
-    const snapshot = await socket.next('snapshot', undefined, 45_000);
+    const snapshot = await socket.next('snapshot');
     expect(snapshot).toMatchObject({ seq: 1, data: { match: { match_id: matchIds[0] } } });
     expect(snapshot.stale).toBeUndefined();
-  }, 70_000);
+  });
 
   it('treats garbage JSON from the upstream as a failure and keeps what it had', async () => {
     const socket = await open('carousel');

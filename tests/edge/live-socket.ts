@@ -89,7 +89,8 @@ export class LiveSocket {
   static open(baseUrl: string, path: string, options: OpenOptions = {}): Promise<LiveSocket> {
     const url = new URL(`/live/${path}`, baseUrl.replace(/^http/, 'ws'));
     if (options.client) url.searchParams.set('client', options.client);
-    const ws = new WebSocket(url, options.origin ? { origin: options.origin } : {});
+    // A bounded handshake: an upgrade that never completes fails here, by name, not as a test timeout.
+    const ws = new WebSocket(url, { handshakeTimeout: FRAME_TIMEOUT_MS, ...(options.origin ? { origin: options.origin } : {}) });
     return new Promise((resolve, reject) => {
       let shard: string | undefined;
       ws.once('upgrade', (response) => {

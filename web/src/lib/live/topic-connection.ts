@@ -1,7 +1,7 @@
 // One live topic's connection: a reconnecting socket to /live/{topic} that keeps the store's copy
 // equal to the edge's, applying the snapshot and then each patch in sequence. Plain TypeScript, no
-// React. The first snapshot comes from the topic's HTTP endpoint, which the edge caches and
-// compresses (socket frames are not compressed), and the socket resumes from it. Where WebSockets
+// React. The first snapshot comes from the topic's HTTP endpoint, cached and compressed once at the
+// edge (a socket compresses it again for every fan, if at all), and the socket resumes from it. Where WebSockets
 // are not available, or never manage to open, it reads that endpoint at the topic's own interval.
 import { WebSocket as ReconnectingWebSocket } from 'partysocket';
 import {
