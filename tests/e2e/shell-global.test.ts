@@ -88,8 +88,12 @@ describe('a 401 answer', () => {
     page.on('response', (response) => {
       if (new URL(response.url()).pathname === '/api/v1/user/profile') profileAnswers.push(response.status());
     });
+    // Document requests, not 'load' events: a reload that starts before the first page's load event
+    // (its images still coming) would leave that page with no load event at all.
     let loads = 0;
-    page.on('load', () => loads++);
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads++;
+    });
 
     await page.goto(suite.site.url);
     // With a token the header shows Profile and checks the session, which the upstream refuses: the
