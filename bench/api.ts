@@ -50,7 +50,7 @@ async function login(base: string): Promise<string> {
   return body.data.token;
 }
 
-const site = process.env.BENCH_URL ? null : await startSite();
+const site = process.env.BENCH_URL ? null : await startSite({ runtime: 'wrangler' });
 const base = process.env.BENCH_URL ?? site!.url;
 try {
   const token = await login(base);

@@ -5,24 +5,19 @@
 //                       assets are a frozen copy of web/dist. wrangler dev reloads the Worker whenever
 //                       its assets change, which drops every socket (1006); in a shared checkout, a
 //                       `vite build` during a run would otherwise ruin the measurement.
-//   direct              The same Worker, bundled, in Miniflare with the Worker itself on the listening
-//                       socket, as on Cloudflare. Under wrangler dev every request and every WebSocket
-//                       frame crosses two local-development hops first, wrangler's proxy worker and
-//                       Miniflare's entry worker, and the entry worker (not the Worker) negotiates
-//                       permessage-deflate with the client, so wrangler.toml's
-//                       `no_web_socket_compression` cannot take effect there. No static assets: the
-//                       bench asks only /api and /live.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+//   direct              The same Worker as Cloudflare runs it (scripts/direct-edge.ts): bundled, in
+//                       Miniflare with the Worker itself on the listening socket, without the two
+//                       local-development hops of wrangler dev.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Miniflare, type MiniflareOptions } from 'miniflare';
-import { unstable_getMiniflareWorkerOptions } from 'wrangler';
+import { startDirectEdge } from '../scripts/direct-edge';
 import { waitUntilServing } from '../scripts/edge-process';
+import { freePort } from '../scripts/free-port';
 import { LOCAL_ADMIN_TOKEN, LOCAL_UPSTREAM_SECRET } from '../scripts/local-secrets';
 import { startSim } from '../sim/server';
-import { freePort } from '../tests/support/site';
 import { childRuntime, wranglerRuntime, type Runtime } from './live-support';
 
 export interface BenchSite {
@@ -105,41 +100,23 @@ async function startWrangler(vars: Record<string, string>): Promise<BenchSite> {
 
 async function startDirect(vars: Record<string, string>): Promise<BenchSite> {
   const sim = await startSim({ port: 0, secret: LOCAL_UPSTREAM_SECRET });
-  const dir = mkdtempSync(join(tmpdir(), 'bench-live-'));
-  let mf: Miniflare | undefined;
-  const stop = async () => {
-    await mf?.dispose();
-    await sim.close();
-    rmSync(dir, { recursive: true, force: true });
-  };
   try {
-    if (!existsSync(join(root, 'web/dist/index.html'))) throw new Error('BENCH_DIRECT bundles as `wrangler deploy` does, which needs web/dist: run `npm run build` first');
-    // The bundle `wrangler deploy` would upload, and wrangler.toml's bindings, flags and
-    // compatibility date as wrangler dev applies them.
-    execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', dir], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG: 'error' } });
-    const script = join(dir, 'index.js');
-    const { workerOptions } = unstable_getMiniflareWorkerOptions(join(root, 'wrangler.toml'));
-    const { assets: _assets, ...options } = workerOptions as typeof workerOptions & { assets?: unknown };
-    const port = await freePort();
     const inspect = process.env.BENCH_INSPECT;
     if (inspect !== undefined && !/^\d{1,5}$/.test(inspect)) throw new Error('BENCH_INSPECT takes a port number');
-    const inspectorPort = inspect === undefined ? undefined : Number(inspect);
-    mf = new Miniflare({
-      ...options,
-      name: 'cricket-edge',
-      modules: true,
-      scriptPath: script,
-      modulesRoot: dir,
-      bindings: { ...options.bindings, UPSTREAM_BASE: sim.url, UPSTREAM_SECRET: LOCAL_UPSTREAM_SECRET, ADMIN_TOKEN: LOCAL_ADMIN_TOKEN, ...vars },
-      unsafeDirectSockets: [{ host: '127.0.0.1', port }],
-      ...(inspectorPort !== undefined ? { inspectorPort } : {}),
-    } as MiniflareOptions);
-    await mf.ready;
-    const url = (await mf.unsafeGetDirectURL()).origin;
-    await waitUntilServing(url, () => undefined, READY_TIMEOUT_MS);
-    return { url, simUrl: sim.url, runtime: childRuntime(), stop };
+    const edge = await startDirectEdge({
+      upstreamBase: sim.url,
+      upstreamSecret: LOCAL_UPSTREAM_SECRET,
+      adminToken: LOCAL_ADMIN_TOKEN,
+      vars,
+      inspectorPort: inspect === undefined ? undefined : Number(inspect),
+    });
+    const stop = async () => {
+      await edge.stop();
+      await sim.close();
+    };
+    return { url: edge.url, simUrl: sim.url, runtime: childRuntime(), stop };
   } catch (err) {
-    await stop();
+    await sim.close();
     throw err;
   }
 }

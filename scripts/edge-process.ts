@@ -21,6 +21,11 @@ export interface EdgeProcess {
   stop(): Promise<void>;
 }
 
+export interface RestartableEdge extends EdgeProcess {
+  /** A new runtime on the same port and state, as after a deploy or a crash. */
+  restart(): Promise<void>;
+}
+
 const root = fileURLToPath(new URL('..', import.meta.url));
 const READY_TIMEOUT_MS = 60_000;
 

@@ -5,7 +5,7 @@ import { startSite, type Site } from '../support/site';
 
 let site: Site;
 beforeAll(async () => {
-  site = await startSite();
+  site = await startSite({ runtime: 'direct' });
 });
 afterAll(() => site?.stop());
 

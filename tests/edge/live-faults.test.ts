@@ -29,6 +29,7 @@ async function refusal(path: string, options: OpenOptions = {}): Promise<number>
 
 beforeAll(async () => {
   site = await startSite({
+    runtime: 'direct',
     ballMs: 2000,
     vars: { LIVE_SHARDS: '2', ALLOWED_ORIGINS: 'https://cricket.example, http://localhost:*' },
   });

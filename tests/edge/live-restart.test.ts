@@ -19,7 +19,7 @@ async function open(path: string): Promise<LiveSocket> {
 const observe = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
-  site = await startSite({ ballMs: 2000, vars: { LIVE_SHARDS: '2', LIVE_IDLE_GRACE_MS: String(GRACE_MS) } });
+  site = await startSite({ runtime: 'direct', ballMs: 2000, vars: { LIVE_SHARDS: '2', LIVE_IDLE_GRACE_MS: String(GRACE_MS) } });
 });
 
 afterEach(async () => {

@@ -4,7 +4,7 @@ import { startSite, type Site } from '../support/site';
 
 let site: Site;
 beforeAll(async () => {
-  site = await startSite();
+  site = await startSite({ runtime: 'direct' });
 });
 afterEach(() => clearFaults(site.simUrl));
 afterAll(() => site?.stop());

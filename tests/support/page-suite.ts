@@ -41,12 +41,12 @@ const CONSENTED = { cookieConsent: 'true' };
  * level. `warm` paths are fetched once the site is up (first compile, first upstream fills), so the
  * first test does not pay for them.
  */
-export function pageSuite(options: SiteOptions & { warm?: string[] } = {}): PageSuite {
+export function pageSuite(options: Omit<SiteOptions, 'runtime'> & { warm?: string[] } = {}): PageSuite {
   const { warm = [], ...siteOptions } = options;
   let site: Site | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(siteOptions), launchBrowser()]);
+    [site, browser] = await Promise.all([startSite({ ...siteOptions, runtime: 'wrangler' }), launchBrowser()]);
     await Promise.all(warm.map((path) => fetch(site!.url + path)));
   });
   afterAll(async () => {

@@ -1,10 +1,14 @@
-// A whole local site for a test file: the simulator on a free port and the edge under wrangler's
-// local runtime with a fresh (cold) state directory, pointed at it.
+// A whole local site for a test file: the simulator on a free port and the edge pointed at it, with
+// a fresh (cold) state directory, in one of two runtimes:
+//   direct    (edge tests) the deployable bundle with the Worker itself on the socket, as on
+//             Cloudflare (scripts/direct-edge.ts); no static assets.
+//   wrangler  (browser tests) `wrangler dev`, as `npm start` runs it, serving the built SPA too.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startEdge } from '../../scripts/edge-process';
+import { startDirectEdge } from '../../scripts/direct-edge';
+import { startEdge, type EdgeOptions, type RestartableEdge } from '../../scripts/edge-process';
+import { freePort } from '../../scripts/free-port';
 import { LOCAL_ADMIN_TOKEN, LOCAL_UPSTREAM_SECRET } from '../../scripts/local-secrets';
 import { startSim } from '../../sim/server';
 
@@ -20,46 +24,31 @@ export interface Site {
   restartEdge(): Promise<void>;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 export interface SiteOptions {
+  runtime: 'direct' | 'wrangler';
   /** The simulator's milliseconds per ball (its default when absent). */
   ballMs?: number;
-  /** Extra Worker variables (wrangler --var). */
+  /** Extra Worker variables. */
   vars?: Record<string, string>;
 }
 
-export async function startSite(options: SiteOptions = {}): Promise<Site> {
+export async function startSite(options: SiteOptions): Promise<Site> {
   const sim = await startSim({ port: 0, secret: LOCAL_UPSTREAM_SECRET, ballMs: options.ballMs });
   const persistTo = mkdtempSync(join(tmpdir(), 'cricket-edge-'));
   try {
     const edgeOptions = {
-      port: await freePort(),
       upstreamBase: sim.url,
       upstreamSecret: LOCAL_UPSTREAM_SECRET,
       adminToken: LOCAL_ADMIN_TOKEN,
       persistTo,
       vars: options.vars,
     };
-    let edge = await startEdge(edgeOptions);
+    const edge = options.runtime === 'direct' ? await startDirectEdge(edgeOptions) : await startWranglerEdge(edgeOptions);
     return {
       url: edge.url,
       simUrl: sim.url,
       adminToken: LOCAL_ADMIN_TOKEN,
-      async restartEdge() {
-        await edge.stop();
-        edge = await startEdge(edgeOptions);
-      },
+      restartEdge: () => edge.restart(),
       async stop() {
         await edge.stop();
         await sim.close();
@@ -68,6 +57,21 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
     };
   } catch (err) {
     await sim.close();
+    rmSync(persistTo, { recursive: true, force: true });
     throw err;
   }
+}
+
+/** `wrangler dev`, restarted as a new process on the same port and state directory. */
+async function startWranglerEdge(options: Omit<EdgeOptions, 'port'>): Promise<RestartableEdge> {
+  const withPort = { ...options, port: await freePort() };
+  let dev = await startEdge(withPort);
+  return {
+    url: dev.url,
+    async restart() {
+      await dev.stop();
+      dev = await startEdge(withPort);
+    },
+    stop: () => dev.stop(),
+  };
 }

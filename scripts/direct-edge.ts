@@ -1,0 +1,88 @@
+// Runs the edge Worker as Cloudflare runs it: the bundle `wrangler deploy` would upload, with
+// wrangler.toml's bindings, flags and compatibility date, in Miniflare with the Worker itself on the
+// listening socket. Under `wrangler dev` every request and WebSocket frame crosses two
+// local-development hops first (wrangler's proxy worker and Miniflare's entry worker), and the entry
+// worker, not the Worker, negotiates permessage-deflate with the client, so wrangler.toml's
+// `no_web_socket_compression` shows only here. No static assets: this serves /api and /live.
+// Used by the edge tests and by `BENCH_DIRECT=1 npm run bench:live`.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Miniflare, type MiniflareOptions } from 'miniflare';
+import { unstable_getMiniflareWorkerOptions } from 'wrangler';
+import { waitUntilServing, type RestartableEdge } from './edge-process';
+import { freePort } from './free-port';
+
+export interface DirectEdgeOptions {
+  upstreamBase: string;
+  upstreamSecret: string;
+  adminToken: string;
+  /** Extra Worker variables (e.g. live-topic shard counts). */
+  vars?: Record<string, string>;
+  /** Where Durable Object and cache state is kept across restarts; in memory when absent. */
+  persistTo?: string;
+  /** Attach DevTools to workerd on this port (CPU profiles of the Worker). */
+  inspectorPort?: number;
+}
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const READY_TIMEOUT_MS = 90_000;
+
+export async function startDirectEdge(options: DirectEdgeOptions): Promise<RestartableEdge> {
+  // wrangler.toml's [assets] points at web/dist, which bundling checks for.
+  if (!existsSync(join(root, 'web/dist/index.html'))) throw new Error('The direct runtime bundles as `wrangler deploy` does, which needs web/dist: run `npm run build` first');
+  const dir = mkdtempSync(join(tmpdir(), 'edge-direct-'));
+  let mf: Miniflare | undefined;
+  const stop = async () => {
+    await mf?.dispose();
+    mf = undefined;
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', dir], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG: 'error' },
+    });
+    const { workerOptions } = unstable_getMiniflareWorkerOptions(join(root, 'wrangler.toml'));
+    const { assets: _assets, ...worker } = workerOptions as typeof workerOptions & { assets?: unknown };
+    const port = await freePort();
+    const mfOptions = {
+      ...worker,
+      name: 'cricket-edge',
+      modules: true,
+      scriptPath: join(dir, 'index.js'),
+      modulesRoot: dir,
+      bindings: {
+        ...worker.bindings,
+        UPSTREAM_BASE: options.upstreamBase,
+        UPSTREAM_SECRET: options.upstreamSecret,
+        ADMIN_TOKEN: options.adminToken,
+        ...options.vars,
+      },
+      unsafeDirectSockets: [{ host: '127.0.0.1', port }],
+      ...(options.persistTo !== undefined ? { defaultPersistRoot: options.persistTo } : {}),
+      ...(options.inspectorPort !== undefined ? { inspectorPort: options.inspectorPort } : {}),
+    } as MiniflareOptions;
+    const url = `http://127.0.0.1:${port}`;
+    const launch = async () => {
+      mf = new Miniflare(mfOptions);
+      await mf.ready;
+      await waitUntilServing(url, () => undefined, READY_TIMEOUT_MS);
+    };
+    await launch();
+    return {
+      url,
+      async restart() {
+        await mf?.dispose();
+        await launch();
+      },
+      stop,
+    };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
