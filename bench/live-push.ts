@@ -1,7 +1,7 @@
 // The pushed scenario of `npm run bench:live`: N WebSocket clients on one match topic. Each socket's
-// message handler only stamps the time and keeps the frame: at 2000 sockets on two cores, any work
-// there would delay the sockets behind it and show up as delivery latency. Frames are read after
-// the window.
+// message handler only stamps the time and keeps the frame (of a snapshot, its head): at 2000
+// sockets on two cores, any work there would delay the sockets behind it and show up as delivery
+// latency. Frames are read after the window.
 import WebSocket from 'ws';
 import { headline, matchStatus, measureWindow, median, nowMs, round, sleep, type ScenarioOptions } from './live-support';
 
@@ -14,7 +14,9 @@ export interface PushOptions extends ScenarioOptions {
 
 interface Received {
   t: number;
+  /** The frame, or for a snapshot only its head (see HEAD_BYTES). */
   data: Buffer;
+  bytes: number;
 }
 
 interface Client {
@@ -28,10 +30,15 @@ interface Client {
 
 const SNAPSHOT_TIMEOUT_MS = 60_000;
 const SNAPSHOT_PREFIX = '{"type":"snapshot"';
+/**
+ * A snapshot is kept only as far as its members before `data`: holding 2000 whole ones (80 KB each)
+ * through the window would leave the bench's garbage collector pausing the sockets' receipt.
+ */
+const HEAD_BYTES = 400;
 
 /** The frame's members before its `data` or `patch`: type, topic, seq, epoch, at. */
 function header(data: Buffer): { type?: string; seq?: number; at?: number } {
-  const head = data.toString('utf8', 0, Math.min(data.length, 400));
+  const head = data.toString('utf8', 0, Math.min(data.length, HEAD_BYTES));
   const cut = head.search(/,"(data|patch)":/);
   try {
     return JSON.parse(cut < 0 ? data.toString('utf8') : `${head.slice(0, cut)}}`) as { type?: string; seq?: number; at?: number };
@@ -51,8 +58,9 @@ function openClient(options: PushOptions, i: number, topic: string): Promise<Cli
   const client: Client = { ws, frames, snapshot, shard: undefined, deflate: false, closedEarly: null };
   ws.on('message', (data: Buffer) => {
     const t = nowMs();
-    frames.push({ t, data });
-    if (data.toString('latin1', 0, SNAPSHOT_PREFIX.length) === SNAPSHOT_PREFIX) gotSnapshot();
+    const snapshot = data.toString('latin1', 0, SNAPSHOT_PREFIX.length) === SNAPSHOT_PREFIX;
+    frames.push({ t, data: snapshot ? Buffer.from(data.subarray(0, HEAD_BYTES)) : data, bytes: data.length });
+    if (snapshot) gotSnapshot();
   });
   ws.on('error', () => undefined); // a lost socket is counted by its close
   ws.on('close', (code) => {
@@ -127,14 +135,14 @@ export async function runPush(options: PushOptions) {
       if (head.type === 'patch' && lastSeq !== undefined && head.seq !== lastSeq + 1) fail('seq gap');
       lastSeq = head.seq;
       if (frame.t < measured.start) {
-        if (head.type === 'snapshot') snapshotBytes.push(frame.data.length); // the one it joined with
+        if (head.type === 'snapshot') snapshotBytes.push(frame.bytes); // the one it joined with
         continue;
       }
       if (frame.t >= measured.end) continue;
       updates++;
       if (head.at === undefined) fail('no at');
       else latencies.push(frame.t - head.at);
-      if (head.type === 'patch' && head.seq !== undefined) changeBytes.set(head.seq, frame.data.length);
+      if (head.type === 'patch' && head.seq !== undefined) changeBytes.set(head.seq, frame.bytes);
       if (head.seq !== undefined) {
         const seen = arrivals.get(head.seq);
         if (!seen) arrivals.set(head.seq, { first: frame.t, last: frame.t, at: head.at ?? frame.t });
