@@ -79,13 +79,13 @@ function RunsChart(props: {
   title: string;
   summary: string;
   series: InningsSeries[];
-  maxX: number;
   maxY: number;
   table: { caption: string; value: (p: OverPoint) => string };
-  /** The marks, drawn for the chart's width. */
-  children: (width: number) => ReactNode;
+  /** The marks, drawn for the chart's width and its overs axis (1 to maxX). */
+  children: (width: number, maxX: number) => ReactNode;
 }) {
-  const { caption, title, summary, series, maxX, maxY, table, children } = props;
+  const { caption, title, summary, series, maxY, table, children } = props;
+  const maxX = Math.max(1, ...series.flatMap((s) => s.overs.map((p) => p.over)));
   const id = useId();
   const [box, width] = useElementWidth<HTMLDivElement>(DEFAULT_WIDTH);
   return (
@@ -96,7 +96,7 @@ function RunsChart(props: {
           <title id={`${id}t`}>{title}</title>
           <desc id={`${id}d`}>{summary}</desc>
           <Axes width={width} maxX={maxX} maxY={maxY} xLabel="Overs" yLabel="Runs" />
-          {children(width)}
+          {children(width, maxX)}
         </svg>
       </div>
       <Legend series={series} />
@@ -107,7 +107,6 @@ function RunsChart(props: {
 
 /** Run-rate worm: each innings' total after every over, one line per innings. */
 export function WormChart({ series }: { series: InningsSeries[] }) {
-  const maxX = Math.max(1, ...series.flatMap((s) => s.overs.map((p) => p.over)));
   const maxY = runsAxisMax(Math.max(0, ...series.flatMap((s) => s.overs.map((p) => p.total))), 10, Y_TICKS);
   const summary = series.map((s) => `${s.label}: ${s.overs.at(-1)?.total ?? 0} after ${s.overs.at(-1)?.over ?? 0} overs`).join('; ');
   return (
@@ -116,11 +115,10 @@ export function WormChart({ series }: { series: InningsSeries[] }) {
       title="Run-rate worm"
       summary={summary}
       series={series}
-      maxX={maxX}
       maxY={maxY}
       table={{ caption: 'Total after over', value: (p) => String(p.total) }}
     >
-      {(width) => {
+      {(width, maxX) => {
         const x = (v: number) => PAD.left + (v / maxX) * innerWidth(width);
         return series.map((s, i) => (
           <polyline
@@ -139,7 +137,6 @@ export function WormChart({ series }: { series: InningsSeries[] }) {
 
 /** Manhattan: runs in every over as bars, side by side per innings, wickets marked with a dot. */
 export function ManhattanChart({ series }: { series: InningsSeries[] }) {
-  const maxX = Math.max(1, ...series.flatMap((s) => s.overs.map((p) => p.over)));
   const maxY = runsAxisMax(Math.max(0, ...series.flatMap((s) => s.overs.map((p) => p.runs))), 6, Y_TICKS);
   const summary = series
     .map((s) => {
@@ -153,11 +150,10 @@ export function ManhattanChart({ series }: { series: InningsSeries[] }) {
       title="Runs per over"
       summary={summary}
       series={series}
-      maxX={maxX}
       maxY={maxY}
       table={{ caption: 'Runs in over', value: (p) => `${p.runs}${p.wickets ? ` (${p.wickets} wkt)` : ''}` }}
     >
-      {(width) => {
+      {(width, maxX) => {
         const slot = innerWidth(width) / maxX;
         const bar = Math.max(1, (slot * 0.8) / Math.max(1, series.length));
         return series.map((s, i) =>
