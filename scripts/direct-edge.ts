@@ -25,6 +25,21 @@ export interface DirectEdgeOptions {
   persistTo?: string;
   /** Attach DevTools to workerd on this port (CPU profiles of the Worker). */
   inspectorPort?: number;
+  /** Lower limits for wrangler.toml's [[ratelimits]] bindings, by binding name (tests of the 429s). */
+  rateLimits?: Record<string, number>;
+}
+
+type RateLimits = Record<string, { simple: { limit: number; period?: number } }>;
+
+function withLimits(ratelimits: RateLimits | undefined, overrides: Record<string, number> = {}): RateLimits | undefined {
+  if (!ratelimits) return ratelimits;
+  for (const name of Object.keys(overrides)) if (!ratelimits[name]) throw new Error(`wrangler.toml has no rate limit ${name}`);
+  return Object.fromEntries(
+    Object.entries(ratelimits).map(([name, binding]) => [
+      name,
+      { ...binding, simple: { ...binding.simple, limit: overrides[name] ?? binding.simple.limit } },
+    ]),
+  );
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -47,7 +62,7 @@ export async function startDirectEdge(options: DirectEdgeOptions): Promise<Resta
       env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG: 'error' },
     });
     const { workerOptions } = unstable_getMiniflareWorkerOptions(join(root, 'wrangler.toml'));
-    const { assets: _assets, ...worker } = workerOptions as typeof workerOptions & { assets?: unknown };
+    const { assets: _assets, ratelimits, ...worker } = workerOptions as typeof workerOptions & { assets?: unknown; ratelimits?: RateLimits };
     const port = await freePort();
     const mfOptions = {
       ...worker,
@@ -62,6 +77,7 @@ export async function startDirectEdge(options: DirectEdgeOptions): Promise<Resta
         ADMIN_TOKEN: options.adminToken,
         ...options.vars,
       },
+      ratelimits: withLimits(ratelimits, options.rateLimits),
       unsafeDirectSockets: [{ host: '127.0.0.1', port }],
       ...(options.persistTo !== undefined ? { defaultPersistRoot: options.persistTo } : {}),
       ...(options.inspectorPort !== undefined ? { inspectorPort: options.inspectorPort } : {}),

@@ -11,6 +11,11 @@ export interface Env {
   CACHE_FILL: DurableObjectNamespace;
   LIVE_TOPIC: DurableObjectNamespace<LiveTopic>;
   LIVE_SHARD: DurableObjectNamespace<LiveShard>;
+  // Rate limits (wrangler.toml [[ratelimits]], see rate-limits.ts).
+  API_MISS_LIMIT: RateLimit;
+  LIVE_UPGRADE_LIMIT: RateLimit;
+  PURGE_LIMIT: RateLimit;
+  TOPIC_LOOKUP_LIMIT: RateLimit;
   LIVE_SHARDS?: string;
   ALLOWED_ORIGINS?: string;
   LIVE_IDLE_GRACE_MS?: string;

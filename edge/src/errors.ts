@@ -10,6 +10,7 @@ export type ErrorCode =
   | 'not_found'
   | 'forbidden'
   | 'payload_too_large'
+  | 'rate_limited'
   | 'upstream_error'
   | 'upstream_timeout'
   | 'upstream_invalid'
@@ -26,13 +27,18 @@ export class EdgeError extends HTTPException {
     status: ContentfulStatusCode,
     readonly code: ErrorCode,
     message: string,
+    /** Seconds the client should wait before asking again (429, 503). */
+    readonly retryAfter?: number,
   ) {
     super(status, { message });
   }
 }
 
 export function onError(err: Error, c: Context) {
-  if (err instanceof EdgeError) return c.json(errorBody(err.code, err.message), err.status);
+  if (err instanceof EdgeError) {
+    if (err.retryAfter !== undefined) c.header('retry-after', String(err.retryAfter));
+    return c.json(errorBody(err.code, err.message), err.status);
+  }
   if (err instanceof ConfigError) {
     console.error(err.message);
     return c.json(errorBody('misconfigured', err.message), 500);

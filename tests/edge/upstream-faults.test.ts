@@ -56,7 +56,7 @@ describe('upstream failures', () => {
 
     // Within its lifetime the entry is served as a plain hit.
     const hit = await fetch(`${site.url}/api${path}`);
-    expect(hit.headers.get('x-edge-cache')).toBe('HIT');
+    expect(hit.headers.get('x-cache')).toBe('HIT');
     expect(await hit.text()).toBe(good);
 
     // Once it has gone stale, the edge asks the upstream, which fails, and serves the last good copy.
@@ -66,7 +66,7 @@ describe('upstream failures', () => {
       await new Promise((resolve) => setTimeout(resolve, 250));
       const response = await fetch(`${site.url}/api${path}`);
       expect(response.status).toBe(200);
-      state = response.headers.get('x-edge-cache') ?? '';
+      state = response.headers.get('x-cache') ?? '';
       body = await response.text();
     }
     expect(state).toBe('STALE');

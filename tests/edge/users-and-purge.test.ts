@@ -25,7 +25,7 @@ describe('logged-in calls', () => {
     const headers = { authorization: `Bearer ${token}` };
     const first = await fetch(`${site.url}/api/v1/user/profile`, { headers });
     expect(first.status).toBe(200);
-    expect(first.headers.get('x-edge-cache')).toBe('BYPASS');
+    expect(first.headers.get('x-cache')).toBe('BYPASS');
     expect(first.headers.get('cache-control')).toContain('no-store');
     await fetch(`${site.url}/api/v1/user/profile`, { headers });
     expect((await simRequests(site.simUrl))['GET /v1/user/profile']).toBe(2);
@@ -37,11 +37,22 @@ describe('logged-in calls', () => {
     expect((await response.json()).status).toBe('error');
   });
 
-  it('sends a logged-in GET of public data straight through, so is_liked is the caller’s own', async () => {
+  it('sends a signed-in reader’s article straight through, so is_liked is the reader’s own', async () => {
     const token = await login();
     const response = await fetch(`${site.url}/api/v1/news/3558`, { headers: { authorization: `Bearer ${token}` } });
     expect(response.status).toBe(200);
-    expect(response.headers.get('x-edge-cache')).toBe('BYPASS');
+    expect(response.headers.get('x-cache')).toBe('BYPASS');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('serves a signed-in reader’s shared calls from the cache, without their token', async () => {
+    const token = await login();
+    const path = '/v1/misc/customPage/about-us';
+    for (let i = 0; i < 50; i++) {
+      const response = await fetch(`${site.url}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+      expect(response.status).toBe(200);
+    }
+    expect((await simRequests(site.simUrl))[`GET ${path}`]).toBe(1);
   });
 });
 
@@ -68,14 +79,14 @@ describe('purging the cache', () => {
   it('purges the upstream and the edge cache, so the next read goes upstream again', async () => {
     const url = `${site.url}/api/v1/misc/ourTeam`;
     await fetch(url);
-    expect((await fetch(url)).headers.get('x-edge-cache')).toBe('HIT');
+    expect((await fetch(url)).headers.get('x-cache')).toBe('HIT');
 
     const response = await purge({ 'x-admin-token': site.adminToken }, [url]);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: 'success', message: 'Files are purged.' });
     expect(response.headers.get('x-edge-purged')).toBe('1');
 
-    expect((await fetch(url)).headers.get('x-edge-cache')).toBe('MISS');
+    expect((await fetch(url)).headers.get('x-cache')).toBe('MISS');
     const requests = await simRequests(site.simUrl);
     expect(requests['GET /v1/misc/ourTeam']).toBe(2);
     expect(requests['POST /v1/cache/purge-cache']).toBe(1);

@@ -30,6 +30,8 @@ export interface SiteOptions {
   ballMs?: number;
   /** Extra Worker variables. */
   vars?: Record<string, string>;
+  /** Lower [[ratelimits]] limits by binding name (direct runtime only). */
+  rateLimits?: Record<string, number>;
 }
 
 export async function startSite(options: SiteOptions): Promise<Site> {
@@ -43,7 +45,7 @@ export async function startSite(options: SiteOptions): Promise<Site> {
       persistTo,
       vars: options.vars,
     };
-    const edge = options.runtime === 'direct' ? await startDirectEdge(edgeOptions) : await startWranglerEdge(edgeOptions);
+    const edge = options.runtime === 'direct' ? await startDirectEdge({ ...edgeOptions, rateLimits: options.rateLimits }) : await startWranglerEdge(edgeOptions);
     return {
       url: edge.url,
       simUrl: sim.url,

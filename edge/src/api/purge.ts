@@ -6,6 +6,8 @@ import { EdgeError } from '../errors';
 import type { Env } from '../env';
 import { forgetFill } from './cache-fill';
 import { deleteFromCache } from './edge-cache';
+import { canonicalQuery } from './query-rules';
+import { matchUpstreamRoute } from './upstream-routes';
 
 export const ADMIN_TOKEN_HEADER = 'x-admin-token';
 
@@ -41,13 +43,20 @@ export function parsePurgeBody(bytes: ArrayBuffer): z.infer<typeof PurgeBodySche
 }
 
 /**
- * The edge-cache key of a purged URL. Admins may paste the site's /api URL or the upstream path;
- * both name the same entry.
+ * The edge-cache key of a purged URL. Admins may paste the site's /api URL or the upstream path,
+ * with the query in any order: all name the same entry, the one with the canonical query.
  */
 export function cacheKeyOfPurgedUrl(origin: string, file: string): string {
   const url = new URL(file);
-  const path = url.pathname.startsWith('/api/') ? url.pathname : `/api${url.pathname}`;
-  return `${origin}${path}${url.search}`;
+  const path = url.pathname.replace(/^\/api(?=\/)/, '');
+  const route = matchUpstreamRoute('GET', path);
+  let query = url.search;
+  try {
+    if (route) query = canonicalQuery(url.search, route.query);
+  } catch {
+    // A query the edge would refuse names no entry; purging it as written is harmless.
+  }
+  return `${origin}/api${path}${query}`;
 }
 
 export async function purgeEdge(env: Env, origin: string, files: string[]): Promise<number> {

@@ -1,23 +1,28 @@
 // /live/{topic}: a WebSocket upgrade goes to one of the topic's shard objects, which holds the socket;
 // a plain GET answers the topic's latest snapshot as JSON, briefly edge-cached, for clients that
 // cannot hold a socket and for crawlers. Neither reaches the upstream more than once per interval:
-// only the topic's LiveTopic object polls.
+// only the topic's LiveTopic object polls. A match or blog id is looked up once before any object
+// is involved (topic-exists.ts), and upgrades count against the client's limit.
 import { Hono } from 'hono';
 import { LIVE_SNAPSHOT_CACHE_SECONDS } from '../../../shared/constants';
-import { parseTopic, PROTOCOL_VERSION } from '../../../shared/live-protocol';
+import { CloseCode, parseTopic, PROTOCOL_VERSION, type ServerMessage } from '../../../shared/live-protocol';
 import { config } from '../config';
 import type { Env } from '../env';
 import { EdgeError } from '../errors';
+import { clientKey, enforceLimit } from '../rate-limits';
 import { allowedOrigin } from './allowed-origin';
 import { SHARD_NAME_HEADER } from './live-shard';
+import { lookUpTopic } from './topic-exists';
 
 export const liveRoutes = new Hono<{ Bindings: Env }>();
 
 liveRoutes.get('/:topic{.+}', async (c) => {
   const name = c.req.param('topic');
-  if (!parseTopic(name)) throw new EdgeError(404, 'not_found', `Unknown live topic: ${name}`);
+  const topic = parseTopic(name);
+  if (!topic) throw new EdgeError(404, 'not_found', `Unknown live topic: ${name}`);
   const settings = config(c.env);
   const url = new URL(c.req.url);
+  const client = clientKey(c.req.raw.headers);
 
   if (c.req.header('upgrade')?.toLowerCase() === 'websocket') {
     if (!allowedOrigin(c.req.header('origin'), url.origin, settings.ALLOWED_ORIGINS)) {
@@ -27,6 +32,8 @@ liveRoutes.get('/:topic{.+}', async (c) => {
     if (version !== undefined && version !== String(PROTOCOL_VERSION)) {
       throw new EdgeError(400, 'bad_request', `This edge speaks live protocol version ${PROTOCOL_VERSION}`);
     }
+    await enforceLimit(c.env, 'LIVE_UPGRADE_LIMIT', client, 'live connections');
+    if ((await lookUpTopic(c.env, url.origin, name, topic, client)) === 'missing') return notFoundSocket(name);
     const shard = `${name}#${shardIndex(c.req.query('client'), settings.LIVE_SHARDS)}`;
     const headers = new Headers(c.req.raw.headers);
     headers.set(SHARD_NAME_HEADER, shard);
@@ -39,6 +46,9 @@ liveRoutes.get('/:topic{.+}', async (c) => {
   const cache = (caches as unknown as { default: Cache }).default;
   const hit = await cache.match(key);
   if (hit) return hit;
+  if ((await lookUpTopic(c.env, url.origin, name, topic, client)) === 'missing') {
+    throw new EdgeError(404, 'not_found', `No such live topic: ${name}`);
+  }
   const reply = await c.env.LIVE_TOPIC.get(c.env.LIVE_TOPIC.idFromName(name)).snapshot(name);
   if (reply.kind === 'not_found') throw new EdgeError(404, 'not_found', `No such live topic: ${name}`);
   if (reply.kind === 'unavailable') throw new EdgeError(502, 'upstream_error', 'The upstream is not answering for this topic yet');
@@ -52,6 +62,20 @@ liveRoutes.get('/:topic{.+}', async (c) => {
   c.executionCtx.waitUntil(cache.put(key, response.clone()));
   return response;
 });
+
+/**
+ * A socket for a topic the upstream does not know, answered by the Worker as a shard would answer
+ * its subscribe (docs/live-protocol.md): the not_found error, then the final close. No object is
+ * created for it.
+ */
+function notFoundSocket(name: string): Response {
+  const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
+  server.accept();
+  const error = { type: 'error', code: 'not_found', message: `No such ${name.split('/')[0]}: ${name}`, topic: name } satisfies ServerMessage;
+  server.send(JSON.stringify(error));
+  server.close(CloseCode.notFound, 'No such topic');
+  return new Response(null, { status: 101, webSocket: client });
+}
 
 /** The same client id lands on the same shard on every reconnect; without one, any shard will do. */
 function shardIndex(clientId: string | undefined, shards: number): number {
