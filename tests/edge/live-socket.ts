@@ -13,6 +13,8 @@ export interface OpenOptions {
   /** Picks the shard: the same id always lands on the same one. */
   client?: string;
   origin?: string;
+  /** Extra upgrade headers (e.g. cf-connecting-ip, to count as another client). */
+  headers?: Record<string, string>;
 }
 
 /** A topic's state as a client rebuilds it from frames. */
@@ -90,7 +92,7 @@ export class LiveSocket {
     const url = new URL(`/live/${path}`, baseUrl.replace(/^http/, 'ws'));
     if (options.client) url.searchParams.set('client', options.client);
     // A bounded handshake: an upgrade that never completes fails here, by name, not as a test timeout.
-    const ws = new WebSocket(url, { handshakeTimeout: FRAME_TIMEOUT_MS, ...(options.origin ? { origin: options.origin } : {}) });
+    const ws = new WebSocket(url, { handshakeTimeout: FRAME_TIMEOUT_MS, headers: options.headers, ...(options.origin ? { origin: options.origin } : {}) });
     return new Promise((resolve, reject) => {
       let shard: string | undefined;
       ws.once('upgrade', (response) => {

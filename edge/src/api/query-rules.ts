@@ -41,9 +41,9 @@ export const year: QueryRule = int(1900, 2200);
 export function text(maxLength: number): QueryRule {
   return {
     check(value) {
-      const compact = value.trim().replace(/\s+/g, ' ');
+      if (/[\u0000-\u001f\u007f<>]/.test(value)) return { error: 'must not contain control characters or angle brackets' };
+      const compact = value.trim().replace(/ +/g, ' ');
       if (compact.length > maxLength) return { error: `must be at most ${maxLength} characters` };
-      if (/[\u0000-\u001f\u007f<>]/.test(compact)) return { error: 'must not contain control characters or angle brackets' };
       return { value: compact };
     },
   };
