@@ -4,6 +4,7 @@
 // Options (env): BENCH_REQUESTS (default 3000 a scenario), BENCH_CONCURRENCY (default 32), BENCH_DIRECT
 // (1: the Worker itself on the socket, as on Cloudflare, instead of behind wrangler dev's local hops).
 import { startSite } from '../tests/support/site';
+import { clientAddress, login } from './live-support';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 3000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
@@ -21,10 +22,12 @@ async function run(base: string, scenario: Scenario) {
   const started = performance.now();
   async function worker() {
     while (next < requests) {
-      const { path, headers } = scenario.request(next++);
+      const i = next++;
+      const { path, headers } = scenario.request(i);
       const t0 = performance.now();
       try {
-        const response = await fetch(`${base}${path}`, { headers });
+        // Each request from a client of its own: the bench measures the edge, not the rate limiter.
+        const response = await fetch(`${base}${path}`, { headers: { ...headers, 'cf-connecting-ip': clientAddress(i) } });
         await response.arrayBuffer();
         if (!response.ok) errors++;
       } catch {
@@ -38,17 +41,6 @@ async function run(base: string, scenario: Scenario) {
   latencies.sort((a, b) => a - b);
   const at = (q: number) => Number((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0).toFixed(2));
   return { scenario: scenario.name, requests, concurrency, rps: Math.round(requests / seconds), p50_ms: at(0.5), p99_ms: at(0.99), errors };
-}
-
-async function login(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/v1/user/socialLogin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ accessToken: 'dev-google-token', type: 'google' }),
-  });
-  const body = (await response.json()) as { data?: { token?: string } };
-  if (!body.data?.token) throw new Error('bench login failed');
-  return body.data.token;
 }
 
 const runtime = process.env.BENCH_DIRECT === '1' ? 'direct' : 'wrangler';

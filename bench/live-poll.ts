@@ -1,14 +1,17 @@
-// The naive baseline of `npm run bench:live`, as the original site does it: every client polls
-// GET /api/v1/matches/{id} every 5 s. Logged in (a bearer token), so the edge passes every request
-// through uncached: N clients make N upstream requests per 5 s.
+// The naive baseline of `npm run bench:live`, as the original site does it: every client polls the
+// upstream's GET /v1/matches/{id} every 5 s itself, signed as the original browser app signed its
+// calls: N clients make N upstream requests per 5 s. (It used to go through the edge with a bearer
+// token to bypass the cache; the edge now serves shared calls from the cache whoever asks.)
 //
 // Requests go over keep-alive connections (node:http), as a browser holds them: fetch's pool closes
 // idle connections after 4 s, so a 5 s poll would open a new TCP connection every time.
 import http from 'node:http';
+import { signatureHeaders } from '../shared/signing';
 import { headline, measureWindow, median, nowMs, sleep, type ScenarioOptions } from './live-support';
 
 export interface PollOptions extends ScenarioOptions {
-  token: string;
+  /** The upstream's signing secret, as the original app carried it. */
+  secret: string;
   intervalMs: number;
 }
 
@@ -21,9 +24,10 @@ interface Sample {
 
 const REQUEST_TIMEOUT_MS = 30_000;
 
-function get(agent: http.Agent, url: URL, token: string): Promise<{ status: number; body: Buffer }> {
+async function get(agent: http.Agent, url: URL, secret: string): Promise<{ status: number; body: Buffer }> {
+  const signed = await signatureHeaders(secret, { method: 'GET', pathWithQuery: url.pathname, body: null });
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent, headers: { authorization: `Bearer ${token}`, accept: 'application/json' } }, (response) => {
+    const request = http.get(url, { agent, headers: { ...signed, accept: 'application/json' } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }));
@@ -35,7 +39,8 @@ function get(agent: http.Agent, url: URL, token: string): Promise<{ status: numb
 }
 
 export async function runPoll(options: PollOptions) {
-  const url = new URL(`/api/v1/matches/${options.matchId}`, options.siteUrl);
+  if (!options.simUrl) throw new Error('the polling baseline asks the upstream itself: give BENCH_SIM_URL with BENCH_URL');
+  const url = new URL(`/v1/matches/${options.matchId}`, options.simUrl);
   const path = `/v1/matches/${options.matchId}`;
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
   const samples: Sample[] = [];
@@ -70,7 +75,7 @@ export async function runPoll(options: PollOptions) {
       await sleep(Math.max(0, due - nowMs()));
       const start = nowMs();
       try {
-        const { status, body } = await get(agent, url, options.token);
+        const { status, body } = await get(agent, url, options.secret);
         const rtt = nowMs() - start;
         if (status !== 200) {
           if (inWindow(start)) fail(`HTTP ${status}`);

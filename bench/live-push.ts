@@ -3,7 +3,7 @@
 // sockets on two cores, any work there would delay the sockets behind it and show up as delivery
 // latency. Frames are read after the window.
 import WebSocket from 'ws';
-import { headline, matchStatus, measureWindow, median, nowMs, round, sleep, type ScenarioOptions } from './live-support';
+import { clientAddress, headline, matchStatus, measureWindow, median, nowMs, round, sleep, type ScenarioOptions } from './live-support';
 
 export interface PushOptions extends ScenarioOptions {
   /** Offer permessage-deflate, as browsers do. */
@@ -51,7 +51,9 @@ function openClient(options: PushOptions, i: number, topic: string): Promise<Cli
   const url = new URL(`/live/${topic}`, options.siteUrl.replace(/^http/, 'ws'));
   url.searchParams.set('v', '1');
   url.searchParams.set('client', `bench-${options.runId}-${i}`);
-  const ws = new WebSocket(url, { origin: options.siteUrl, perMessageDeflate: options.deflate, skipUTF8Validation: true });
+  // Each socket a fan of its own (cf-connecting-ip), as on Cloudflare: one address would meet the upgrade limit.
+  const headers = { 'cf-connecting-ip': clientAddress(i) };
+  const ws = new WebSocket(url, { origin: options.siteUrl, headers, perMessageDeflate: options.deflate, skipUTF8Validation: true });
   const frames: Received[] = [];
   let gotSnapshot: () => void;
   const snapshot = new Promise<void>((resolve) => (gotSnapshot = resolve));

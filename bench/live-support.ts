@@ -169,6 +169,13 @@ export async function matchStatus(siteUrl: string, id: number): Promise<string> 
   return entry ? String(entry.status) : 'unlisted';
 }
 
+// Clients ----------------------------------------------------------------------------------------
+
+/** The i-th bench client's address, sent as cf-connecting-ip (Cloudflare's own header for it). */
+export function clientAddress(i: number): string {
+  return `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+}
+
 // Login ------------------------------------------------------------------------------------------
 
 export async function login(siteUrl: string): Promise<string> {

@@ -4,15 +4,15 @@
 //                  match (the simulator's counters), updates per client, delivery latency (from the
 //                  edge receiving the upstream's answer, the frame's `at`, to the client receiving
 //                  the frame), snapshot and change sizes (frame bytes, before permessage-deflate).
-//   poll-baseline  N clients each GETting /api/v1/matches/{id} every 5 s, logged in so that the edge
-//                  cache is bypassed, as the original site does; latency is the request's round trip.
+//   poll-baseline  N clients each GETting the upstream's /v1/matches/{id} every 5 s, signed, as the
+//                  original site's browsers do; latency is the request's round trip.
 // Both report the CPU seconds, over the window, of the runtime (the site's workerd processes), of
 // wrangler dev's node process, of this process (which also runs the simulator) and of everything
 // else on the machine (other_cpu_s: work that competed for the two cores).
 //
 // Starts its own site on the simulator (default ball time, 4 s; see live-site.ts) unless BENCH_URL
-// names a running one; then the upstream counts need BENCH_SIM_URL (its simulator), and the
-// baseline's login needs that simulator to use the local development secret.
+// names a running one; then the upstream counts and the baseline need BENCH_SIM_URL (its simulator,
+// which must use the local development secret).
 // Options (env): BENCH_CLIENTS (default "100,1000,2000"), BENCH_SECONDS (default 60),
 // BENCH_SHARDS (LIVE_SHARDS values, one site each, default "1"), BENCH_MODES (default
 // "push,poll-baseline"), BENCH_DEFLATE (0: do not offer permessage-deflate; browsers do),
@@ -21,11 +21,12 @@
 // two local-development hops; see live-site.ts), BENCH_INSPECT (a port: with BENCH_DIRECT, open
 // workerd's inspector there, for a CPU profile of the Worker and its objects from DevTools).
 import { loadavg } from 'node:os';
+import { LOCAL_UPSTREAM_SECRET } from '../scripts/local-secrets';
 import { LIVE_IDLE_GRACE_MS } from '../shared/constants';
 import { runPoll } from './live-poll';
 import { runPush } from './live-push';
 import { startBenchSite, type BenchSite } from './live-site';
-import { login, pickLiveMatch, sleep, wranglerRuntime, type Runtime } from './live-support';
+import { pickLiveMatch, sleep, wranglerRuntime, type Runtime } from './live-support';
 
 const list = (value: string | undefined, fallback: string) => (value ?? fallback).split(',').map((s) => s.trim()).filter(Boolean);
 const clientCounts = list(process.env.BENCH_CLIENTS, '100,1000,2000').map(Number);
@@ -103,7 +104,6 @@ for (const [index, shards] of sites.entries()) {
       }
     }
     if (index === 0 && modes.includes('poll-baseline')) {
-      const token = await login(siteUrl);
       for (const clients of clientCounts) {
         const match = await pickLiveMatch(siteUrl);
         const wait = (lastPushed.get(match.id) ?? 0) + LIVE_IDLE_GRACE_MS + 5_000 - Date.now();
@@ -112,7 +112,7 @@ for (const [index, shards] of sites.entries()) {
           await sleep(wait);
         }
         note(`poll-baseline: ${clients} clients on match ${match.id} (${match.format}, started ${match.startUtc} UTC)`);
-        print(await runPoll({ siteUrl, simUrl, runtime, matchId: match.id, clients, seconds, shards: configured, token, intervalMs: POLL_INTERVAL_MS }));
+        print(await runPoll({ siteUrl, simUrl, runtime, matchId: match.id, clients, seconds, shards: configured, secret: LOCAL_UPSTREAM_SECRET, intervalMs: POLL_INTERVAL_MS }));
         await settle(siteUrl);
       }
     }
