@@ -55,6 +55,8 @@ export const MORE_STORIES_PER_PAGE = 6;
 
 // Teams and authors.
 export const TEAM_SEARCH_DEBOUNCE_MS = 250;
+/** Not a spec number: the longest team search the edge passes on (a team name is far shorter). */
+export const TEAM_SEARCH_MAX_LENGTH = 50;
 export const TEAMS_PER_PAGE = 20;
 export const TEAMS_SEE_MORE_AT = 20;
 export const AUTHORS_PER_PAGE = 9;

@@ -1,6 +1,7 @@
 // The allowlist of upstream calls (SPEC.md section 7): for each, its edge-cache lifetime, who may
 // share its answer, and the query parameters it takes. A request that matches no row is a 404 from
 // the edge and never reaches the upstream. `ttl` is seconds; 0 means never cached.
+import { TEAM_SEARCH_MAX_LENGTH } from '../../../shared/constants';
 import { droppedInt, int, oneOf, slug, text, year, type QueryRules } from './query-rules';
 
 export type Method = 'GET' | 'POST';
@@ -49,8 +50,6 @@ const PER_PAGE = int(1, 100);
 const NEWS_PAGING: QueryRules = { per_page: PER_PAGE, page_no: PAGE, page: PAGE };
 const PAGING: QueryRules = { page: PAGE, per_page: PER_PAGE };
 const ARTICLE_TYPE = oneOf('news', 'top_story', 'fantasy', 'weekly_recap');
-/** Team search as typed; SPEC: debounced and paged, so it is a real question per value. */
-const TEAM_SEARCH_MAX = 50;
 
 export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
   // News. Lists carry is_liked per item too, but no page shows a list item's like: they stay shared,
@@ -80,7 +79,7 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
   { method: 'GET', path: '/v1/matches/:id', ttl: LIVE, access: 'shared' },
   { method: 'GET', path: '/v1/fantasy/matches/:date/:date', ttl: SLOW_LIST, access: 'shared' },
   // Teams, players, ranking
-  { method: 'GET', path: '/v1/teams', ttl: SLOW_LIST, access: 'shared', query: { page: PAGE, search: text(TEAM_SEARCH_MAX) } },
+  { method: 'GET', path: '/v1/teams', ttl: SLOW_LIST, access: 'shared', query: { page: PAGE, search: text(TEAM_SEARCH_MAX_LENGTH) } },
   { method: 'GET', path: '/v1/teams/:id', ttl: SLOW_LIST, access: 'shared' },
   { method: 'GET', path: '/v1/teams/:id/:teamPart', ttl: LIST, access: 'shared', query: { ...PAGING, limit: int(1, 50) } },
   { method: 'GET', path: '/v1/players/:id/stats', ttl: REFERENCE, access: 'shared' },

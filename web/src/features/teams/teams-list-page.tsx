@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { TEAM_SEARCH_DEBOUNCE_MS, TEAMS_SEE_MORE_AT } from '../../../../shared/constants';
+import { TEAM_SEARCH_DEBOUNCE_MS, TEAM_SEARCH_MAX_LENGTH, TEAMS_SEE_MORE_AT } from '../../../../shared/constants';
 import { EmptyState } from '../../components/page/empty-state';
 import { ErrorState } from '../../components/page/error-state';
 import { LoadingState } from '../../components/page/loading-state';
@@ -39,7 +39,7 @@ export function TeamsListPage() {
           value={input}
           onChange={(event) => setInput(event.target.value)}
           placeholder="Search teams"
-          maxLength={60}
+          maxLength={TEAM_SEARCH_MAX_LENGTH}
           autoComplete="off"
         />
       </label>
