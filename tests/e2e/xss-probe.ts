@@ -85,15 +85,16 @@ export async function watchXss(context: BrowserContext, contentSelector: string)
  * events; every link, control or focusable element is clicked with the real mouse (which hovers it
  * on the way) where the pointer reaches it, and with a synthetic click where it is covered or
  * hidden, so an overlay that takes every real click cannot hide what lies beneath it. Waits first
- * for the content's images and same-origin frames to settle, so load and error handlers that
- * survived have had their chance to run.
+ * for the content's images to load or fail, so load and error handlers that survived have had their
+ * chance to run (a frame's handlers or srcdoc are caught by the audit).
  */
 export async function exercise(page: Page, contentSelector: string): Promise<void> {
-  await page.waitForFunction((selector) => {
-    const inContent = (tag: string) => Array.from(document.querySelectorAll(selector)).flatMap((root) => Array.from(root.querySelectorAll(tag)));
-    const framesLoaded = inContent('iframe').every((frame) => (frame as HTMLIFrameElement).contentDocument?.readyState !== 'loading');
-    return framesLoaded && inContent('img').every((img) => (img as HTMLImageElement).complete);
-  }, contentSelector);
+  // A lazy image below the fold would never settle; its handlers, had any survived, the audit names.
+  await page.waitForFunction(
+    (selector) =>
+      Array.from(document.querySelectorAll(selector)).every((root) => Array.from(root.querySelectorAll('img')).every((img) => img.complete || img.loading === 'lazy')),
+    contentSelector,
+  );
 
   await page.evaluate((selector) => {
     for (const root of Array.from(document.querySelectorAll(selector))) {
@@ -115,7 +116,7 @@ export async function exercise(page: Page, contentSelector: string): Promise<voi
       const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
       return top !== null && (top === el || el.contains(top));
     });
-    if (reachable) await element.click({ force: true, timeout: 2_000 });
+    if (reachable) await element.click({ force: true });
     else await element.dispatchEvent('click');
   }
   // Two rendering updates: autofocus and animation events are delivered at the next frames.
