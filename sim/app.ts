@@ -66,7 +66,7 @@ export function createSimApp(options: SimAppOptions): SimApp {
   app.use(injectFaults(faults));
   app.use(checkSignature(config.secret));
 
-  app.route('/__sim', controlRoutes({ stats, faults, clock, config }));
+  app.route('/__sim', controlRoutes({ stats, faults, clock, config, world }));
   // The world's calls.
   app.route('/', scheduleRoutes(ctx));
   app.route('/', seriesRoutes(ctx));

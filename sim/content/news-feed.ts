@@ -9,6 +9,7 @@ import { catalogFor } from './catalog';
 import { NEWS_CATEGORIES } from './categories';
 import { isLiveArticleId } from './live-articles';
 import { fixedLiveBlogArticles, liveBlogArticle } from './live-blogs';
+import { plantedArticle } from './planted';
 import { tidy } from './text';
 
 export function newsFeed(world: World, nowMs: number): ArticleRecord[] {
@@ -16,8 +17,10 @@ export function newsFeed(world: World, nowMs: number): ArticleRecord[] {
   return [...fixed, ...catalogFor(world, nowMs).articles].sort((a, b) => b.publishedMs - a.publishedMs || b.id - a.id);
 }
 
-/** Any article by id: catalog, fixed live blogs and every fixture's live blog. */
+/** Any article by id: planted by a test, catalog, fixed live blogs and every fixture's live blog. */
 export function findArticle(world: World, id: number, nowMs: number): ArticleRecord | undefined {
+  const planted = plantedArticle(world, id);
+  if (planted) return planted;
   if (isLiveArticleId(id) || LIVE_BLOG_ARTICLE_IDS.some((fixed) => fixed === id)) return liveBlogArticle(world, id, nowMs);
   return catalogFor(world, nowMs).byId.get(id);
 }

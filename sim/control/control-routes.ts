@@ -1,9 +1,11 @@
-// The control API under /__sim, unsigned: request stats, fault injection, the sim clock and a health
-// probe. Tests, benches and scripts/start.ts depend on these exact shapes.
+// The control API under /__sim, unsigned: request stats, fault injection, the sim clock, planted
+// content and a health probe. Tests, benches and scripts/start.ts depend on these exact shapes.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { SimClock } from '../clock';
-import type { SimConfig } from '../world/types';
+import { articleHref } from '../content/article-model';
+import { clearPlanted, plantArticle, plantPage } from '../content/planted';
+import type { SimConfig, World } from '../world/types';
 import { FaultBook, FaultSchema } from './faults';
 import type { RequestStats } from './request-stats';
 
@@ -29,11 +31,27 @@ const ClockBody = z.union([
   z.strictObject({ release: z.literal(true) }),
 ]);
 
+/** Ids up to a billion, so a planted block's id (article id × 1000 + position) stays a safe integer. */
+const PlantedArticleBody = z.strictObject({
+  id: z.number().int().positive().max(999_999_999),
+  title: z.string().trim().min(1).max(300),
+  content: z.string().max(1_000_000),
+  faqs: z.array(z.strictObject({ question: z.string().min(1).max(2_000), answer: z.string().max(20_000) })).max(50).default([]),
+  blocks: z.array(z.strictObject({ title: z.string().max(300), body: z.string().max(200_000) })).max(500).default([]),
+});
+
+const PlantedPageBody = z.strictObject({
+  slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'slug must be a lowercase slug'),
+  title: z.string().trim().min(1).max(300),
+  content: z.string().max(1_000_000),
+});
+
 export interface ControlDeps {
   stats: RequestStats;
   faults: FaultBook;
   clock: SimClock;
   config: SimConfig;
+  world: World;
 }
 
 function badRequest(c: Context, error: z.ZodError) {
@@ -50,7 +68,7 @@ async function jsonOrNull(c: Context): Promise<unknown> {
   }
 }
 
-export function controlRoutes({ stats, faults, clock, config }: ControlDeps): Hono {
+export function controlRoutes({ stats, faults, clock, config, world }: ControlDeps): Hono {
   const app = new Hono();
   const clockState = () => ({ now: clock.now(), pinned: clock.pinned, ballMs: config.ballMs });
 
@@ -84,6 +102,25 @@ export function controlRoutes({ stats, faults, clock, config }: ControlDeps): Ho
     else if ('advanceMs' in body) clock.advance(body.advanceMs);
     else clock.release();
     return c.json(clockState());
+  });
+
+  // Content served as the CMS would hold it, HTML untouched, in front of the generated content; the
+  // edge caches answers as usual, so plant before the first read and use a fresh id or slug each time.
+  app.post('/planted/articles', async (c) => {
+    const parsed = PlantedArticleBody.safeParse(await jsonOrNull(c));
+    if (!parsed.success) return badRequest(c, parsed.error);
+    const article = plantArticle(world, clock.now(), parsed.data);
+    return c.json({ ok: true, id: article.id, slug: article.slug, href: articleHref(article), liveBlogHref: `/live-blogs/${article.slug}-${article.id}` });
+  });
+  app.post('/planted/pages', async (c) => {
+    const parsed = PlantedPageBody.safeParse(await jsonOrNull(c));
+    if (!parsed.success) return badRequest(c, parsed.error);
+    plantPage(world, parsed.data);
+    return c.json({ ok: true, slug: parsed.data.slug });
+  });
+  app.delete('/planted', (c) => {
+    clearPlanted(world);
+    return c.json({ ok: true });
   });
 
   app.notFound((c) => c.json({ status: 'error', message: 'Unknown control call' }, 404));

@@ -6,6 +6,7 @@ import { adsFor } from '../content/ads';
 import { ApiError, jsonBody, onApiError, optionalIntParam, parseInput } from '../content/api-reply';
 import { customPage } from '../content/custom-pages';
 import { metaFor } from '../content/meta';
+import { plantedPage } from '../content/planted';
 import { teamMembers } from '../content/team-members';
 import { exclusiveVideos } from '../content/videos';
 import type { SimContext } from '../world/types';
@@ -56,7 +57,7 @@ export function miscRoutes(ctx: SimContext) {
   app.get('/v1/misc/customPage/:slug', (c) => {
     const { slug } = parseInput(SlugPath, c.req.param());
     parseInput(z.object({ cg_random: optionalIntParam(0, Number.MAX_SAFE_INTEGER) }), c.req.query());
-    const page = customPage(slug);
+    const page = plantedPage(ctx.world, slug) ?? customPage(slug);
     if (!page) throw new ApiError(404, `Page ${slug} not found`);
     return c.json({ status: 'success', data: page });
   });

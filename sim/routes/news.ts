@@ -9,6 +9,7 @@ import { categoryBySlug, NEWS_CATEGORIES } from '../content/categories';
 import { likeViewFor, setLike, viewerKey } from '../content/likes';
 import { liveBlogBlocks } from '../content/live-blogs';
 import { categoryBlocks, findArticle, newsFeed, ofType, seriesBlocks } from '../content/news-feed';
+import { plantedBlocks } from '../content/planted';
 import type { SimContext } from '../world/types';
 
 const SlugQuery = z.string().trim().regex(/^[a-z0-9][a-z0-9-]{0,119}$/i, 'must be a slug');
@@ -117,11 +118,12 @@ export function newsRoutes(ctx: SimContext) {
     });
   }
 
-  // Live blogs gain blocks as play goes on; any other article has none.
+  // Live blogs gain blocks as play goes on; a planted article has the blocks it was planted with;
+  // any other article has none.
   app.get('/v1/news/:id/newsblocks', (c) => {
     const { id } = parseInput(IdPath, c.req.param());
     articleOr404(id);
-    return c.json({ status: 'success', data: liveBlogBlocks(world, id, ctx.now()) });
+    return c.json({ status: 'success', data: plantedBlocks(world, id) ?? liveBlogBlocks(world, id, ctx.now()) });
   });
 
   return app;

@@ -26,3 +26,34 @@ export async function setFault(simUrl: string, fault: Fault): Promise<void> {
 export async function clearFaults(simUrl: string): Promise<void> {
   await fetch(`${simUrl}/__sim/faults`, { method: 'DELETE' });
 }
+
+export interface PlantedArticle {
+  id: number;
+  title: string;
+  content: string;
+  faqs?: { question: string; answer: string }[];
+  /** Live-blog blocks, oldest first. */
+  blocks?: { title: string; body: string }[];
+}
+
+const PlantedArticleReply = z.object({ id: z.number(), href: z.string(), liveBlogHref: z.string() });
+
+/** Serves the article (HTML as given) from the upstream; returns its article and live-blog paths. */
+export async function plantArticle(simUrl: string, article: PlantedArticle): Promise<z.infer<typeof PlantedArticleReply>> {
+  return PlantedArticleReply.parse(await postControl(simUrl, '/planted/articles', article));
+}
+
+/** Serves the custom page at `slug` (HTML as given) in place of the generated one. */
+export async function plantPage(simUrl: string, page: { slug: string; title: string; content: string }): Promise<void> {
+  await postControl(simUrl, '/planted/pages', page);
+}
+
+async function postControl(simUrl: string, path: string, body: unknown): Promise<unknown> {
+  const response = await fetch(`${simUrl}/__sim${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST /__sim${path} failed: HTTP ${response.status} ${await response.text()}`);
+  return response.json();
+}

@@ -1,5 +1,5 @@
 // The simulator's transport contract: the signature check, request stats, injected faults, the
-// clock and the error envelopes, over real HTTP.
+// clock, planted content and the error envelopes, over real HTTP.
 import { request } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -10,6 +10,11 @@ import { PINNED, SECRET, type Harness, startHarness } from './sim-harness';
 const ErrorBody = z.strictObject({ status: z.literal('error'), message: z.string() });
 const Stats = z.strictObject({ requests: z.record(z.string(), z.number()) });
 const Clock = z.strictObject({ now: z.number(), pinned: z.boolean(), ballMs: z.number() });
+const Planted = z.strictObject({ ok: z.literal(true), id: z.number(), slug: z.string(), href: z.string(), liveBlogHref: z.string() });
+const ArticleReply = z.looseObject({ data: z.looseObject({ id: z.number(), slug: z.string(), content: z.string(), info: z.looseObject({ faqs: z.array(z.unknown()) }) }) });
+const BlocksReply = z.looseObject({ data: z.array(z.looseObject({ id: z.number(), title: z.string(), body: z.string(), blockTime: z.string() })) });
+const PageReply = z.looseObject({ data: z.looseObject({ title: z.string(), content: z.string() }) });
+const ListReply = z.looseObject({ data: z.array(z.looseObject({ id: z.number() })) });
 
 let h: Harness;
 
@@ -22,6 +27,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await h.control('DELETE', '/faults');
   await h.control('DELETE', '/stats');
+  await h.control('DELETE', '/planted');
 });
 
 describe('signature check', () => {
@@ -181,6 +187,78 @@ describe('clock', () => {
       expect((await h.control('POST', '/clock', body)).status).toBe(400);
     },
   );
+});
+
+describe('planted content', () => {
+  const hostile = '<p>Hi</p><svg><a><animate attributeName="href" values="javascript:alert(1)"/><text>x</text></a></svg>{{GOOGLE_AD_1}}';
+
+  it('answers a planted article, its FAQs and its blocks (newest first) with the HTML exactly as planted', async () => {
+    const planted = await h.control('POST', '/planted/articles', {
+      id: 880_001,
+      title: 'Planted: a hostile body',
+      content: hostile,
+      faqs: [{ question: 'Why?', answer: '<img src=x onerror=alert(2)>' }],
+      blocks: [
+        { title: 'First', body: '<p onclick="alert(3)">old</p>' },
+        { title: 'Second', body: '<p>new</p>' },
+      ],
+    });
+    expect(planted.status).toBe(200);
+    expect(Planted.parse(planted.body)).toEqual({
+      ok: true,
+      id: 880_001,
+      slug: 'planted-a-hostile-body',
+      href: '/cricket-news/planted-a-hostile-body-880001',
+      liveBlogHref: '/live-blogs/planted-a-hostile-body-880001',
+    });
+    const article = ArticleReply.parse(await h.json('/v1/news/880001')).data;
+    expect(article.content).toBe(hostile);
+    expect(article.info.faqs).toEqual([{ question: 'Why?', answer: '<img src=x onerror=alert(2)>' }]);
+    const blocks = BlocksReply.parse(await h.json('/v1/news/880001/newsblocks')).data;
+    expect(blocks.map((b) => [b.id, b.title, b.body])).toEqual([
+      [880_001_002, 'Second', '<p>new</p>'],
+      [880_001_001, 'First', '<p onclick="alert(3)">old</p>'],
+    ]);
+    expect(Date.parse(blocks[0]!.blockTime)).toBeGreaterThan(Date.parse(blocks[1]!.blockTime));
+  });
+
+  it('keeps planted articles out of the lists', async () => {
+    await h.control('POST', '/planted/articles', { id: 880_002, title: 'Not listed', content: '<p>x</p>' });
+    const list = ListReply.parse(await h.json('/v1/news/articles?per_page=100')).data;
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.map((a) => a.id)).not.toContain(880_002);
+  });
+
+  it('answers a planted custom page in place of the generated one, until cleared', async () => {
+    const generated = PageReply.parse(await h.json('/v1/misc/customPage/privacy-policy')).data;
+    const planted = await h.control('POST', '/planted/pages', { slug: 'privacy-policy', title: 'Planted policy', content: hostile });
+    expect(planted.body).toEqual({ ok: true, slug: 'privacy-policy' });
+    expect(PageReply.parse(await h.json('/v1/misc/customPage/privacy-policy')).data).toMatchObject({ title: 'Planted policy', content: hostile });
+    await h.control('DELETE', '/planted');
+    expect(PageReply.parse(await h.json('/v1/misc/customPage/privacy-policy')).data).toEqual(generated);
+  });
+
+  it('forgets planted articles when cleared', async () => {
+    await h.control('POST', '/planted/articles', { id: 880_003, title: 'Short-lived', content: '<p>x</p>' });
+    expect((await h.get('/v1/news/880003')).status).toBe(200);
+    expect((await h.control('DELETE', '/planted')).body).toEqual({ ok: true });
+    expect((await h.get('/v1/news/880003')).status).toBe(404);
+  });
+
+  it.each([
+    ['/planted/articles', { title: 'No id', content: '' }],
+    ['/planted/articles', { id: 0, title: 'Zero', content: '' }],
+    ['/planted/articles', { id: 1_000_000_000, title: 'Too big', content: '' }],
+    ['/planted/articles', { id: 5, title: ' ', content: '' }],
+    ['/planted/articles', { id: 5, title: 'Bad block', content: '', blocks: [{ body: 'no title' }] }],
+    ['/planted/articles', { id: 5, title: 'Extra', content: '', isLive: true }],
+    ['/planted/pages', { slug: 'Not A Slug', title: 'x', content: '' }],
+    ['/planted/pages', { slug: 'about-us', content: '' }],
+  ])('refuses a malformed plant at %s (%j) with 400', async (path, body) => {
+    const { status, body: reply } = await h.control('POST', path, body);
+    expect(status).toBe(400);
+    expect(ErrorBody.parse(reply).status).toBe('error');
+  });
 });
 
 describe('envelopes', () => {

@@ -4,6 +4,7 @@ import { gameFormatLabel } from '../../../../shared/format/game-format';
 import { displayScore } from '../../../../shared/format/score';
 import { matchTimes } from '../../../../shared/format/time';
 import type { Match, MatchTeam } from '../../../../shared/schemas/match';
+import { plainText } from '../../lib/plain-text';
 import { matchHref, seriesSegment } from './match-href';
 import { viewerTimeZone } from './viewer-time-zone';
 // Cards also render outside a PageFrame (the home carousel), so they bring their own styles.
@@ -32,7 +33,7 @@ function TeamRow({ team, match }: { team: MatchTeam; match: Match }) {
 }
 
 function statusText(match: Match): string {
-  const note = match.status_note ? new DOMParser().parseFromString(match.status_note, 'text/html').body.textContent ?? '' : '';
+  const note = match.status_note ? plainText(match.status_note) : '';
   // A Cancelled match shows status_note where others show game_state_str (SPEC section 4).
   if (match.status === 'Cancelled') return note || 'Cancelled';
   if (match.status === 'Completed') return note;

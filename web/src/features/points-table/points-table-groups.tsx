@@ -2,6 +2,7 @@ import { format, isValid, parseISO } from 'date-fns';
 import { Fragment, useState } from 'react';
 import { EmptyState } from '../../components/page/empty-state';
 import type { PointsGroup, PointsTableMatch, PointsTableRow } from '../../../../shared/schemas/points-table';
+import { plainText } from '../../lib/plain-text';
 
 function day(value: string | null | undefined): string {
   if (!value) return '';
@@ -108,8 +109,4 @@ function RowMatches({ row }: { row: PointsTableRow }) {
       ))}
     </ul>
   );
-}
-
-function plainText(html: string): string {
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
 }

@@ -1,0 +1,163 @@
+// Stored XSS through CMS HTML: a corpus of hostile payloads planted in the simulator travels through
+// the edge to the real SPA as articles, live-blog blocks and custom pages. Nothing may run, whatever
+// a reader clicks, hovers or focuses, and the rendered content keeps nothing executable; a benign
+// article still renders the markup articles need, so the sanitiser is not simply dropping it all.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { pageSuite } from '../support/page-suite';
+import { plantArticle, plantPage } from '../support/sim-control';
+import { benignArticle } from './benign-article';
+import { auditContent, exercise, watchXss, type XssWatch } from './xss-probe';
+import { PAYLOAD_CLASSES, payloadBatches, XSS_PAYLOADS, type XssPayload } from './xss-payloads';
+
+const suite = pageSuite();
+
+/** Every container the SPA fills with upstream HTML on the pages below. */
+const CONTENT = '.article__content, .blog__block .rich-text, .custom-page-content';
+/** Article pages for the corpus: enough that a payload that breaks its page hides few others. */
+const ARTICLE_BATCHES = 5;
+/** Planted ids sit in a range the generated catalog never uses; each plant takes a fresh one. */
+let nextId = 870_000;
+
+const label = (payload: XssPayload) => `#${payload.n} ${payload.kind}: ${payload.name}`;
+const asSections = (payloads: readonly XssPayload[]) => payloads.map((p) => `<h2>${label(p)}</h2>\n${p.html}`).join('\n');
+
+interface Visit {
+  page: Page;
+  watch: XssWatch;
+  path: string;
+}
+
+/** A fresh visitor, watched from before the first script, on `path`. */
+async function visit(path: string): Promise<Visit> {
+  const context = await suite.visitor();
+  const watch = await watchXss(context, CONTENT);
+  const page = await context.newPage();
+  await page.goto(suite.site.url + path);
+  return { page, watch, path };
+}
+
+/** Exercises the content, then says what ran, what was followed, where the page went and what is left. */
+async function verdict({ page, watch }: Visit) {
+  await exercise(page, CONTENT);
+  const problems = await auditContent(page, CONTENT);
+  const named = (n: number) => {
+    const payload = XSS_PAYLOADS.find((p) => p.n === n);
+    return payload ? label(payload) : `#${n}`;
+  };
+  return {
+    ran: watch.hits.map((hit) => `${named(hit.n)} (in ${hit.frame})`),
+    dialogs: watch.dialogs,
+    unsafeUrlsFollowed: watch.followed.filter((url) => !/^(https?|mailto|tel):/i.test(url)),
+    url: page.url(),
+    problems,
+  };
+}
+
+const clean = ({ path }: Visit) => ({ ran: [], dialogs: [], unsafeUrlsFollowed: [], url: suite.site.url + path, problems: [] });
+
+async function close({ page }: Visit): Promise<void> {
+  await page.context().close();
+}
+
+describe('hostile upstream HTML', () => {
+  it('is a corpus of at least 60 payloads covering every class', () => {
+    expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(XSS_PAYLOADS.map((p) => p.kind))).toEqual(new Set(PAYLOAD_CLASSES));
+  });
+
+  it.each(payloadBatches(ARTICLE_BATCHES).map((batch) => ({ batch, first: batch[0]?.n, last: batch.at(-1)?.n })))(
+    'runs nothing and leaves nothing executable in an article holding payloads $first to $last',
+    async ({ batch, first, last }) => {
+      const planted = await plantArticle(suite.site.simUrl, { id: nextId++, title: `Payloads ${first} to ${last}`, content: asSections(batch) });
+      const visited = await visit(planted.href);
+      await visited.page.locator('.article__content').waitFor();
+      expect(await verdict(visited)).toEqual(clean(visited));
+      await close(visited);
+    },
+  );
+
+  it('runs nothing and leaves nothing executable in live-blog blocks, one payload a block', async () => {
+    const planted = await plantArticle(suite.site.simUrl, {
+      id: nextId++,
+      title: 'Payloads as live-blog blocks',
+      content: '<p>Live blog</p>',
+      blocks: XSS_PAYLOADS.map((p) => ({ title: label(p), body: p.html })),
+    });
+    const visited = await visit(`${planted.liveBlogHref}?page=liveblog`);
+    // The blocks come over the blog's live topic, once the edge has polled them.
+    await visited.page.locator('.blog__block').nth(XSS_PAYLOADS.length - 1).waitFor();
+    expect(await visited.page.locator('.blog__block').count()).toBe(XSS_PAYLOADS.length);
+    expect(await verdict(visited)).toEqual(clean(visited));
+    await close(visited);
+  });
+
+  // The policy pages and the About page share one view: each takes half the corpus.
+  const half = Math.ceil(XSS_PAYLOADS.length / 2);
+  it.each([
+    { path: '/p/privacy-policy', slug: 'privacy-policy', payloads: XSS_PAYLOADS.slice(0, half) },
+    { path: '/about-us', slug: 'about-us', payloads: XSS_PAYLOADS.slice(half) },
+  ])('runs nothing and leaves nothing executable on the custom page $path', async ({ path, slug, payloads }) => {
+    await plantPage(suite.site.simUrl, { slug, title: 'Hostile page', content: `<p>Intro</p>\n${asSections(payloads)}` });
+    const visited = await visit(path);
+    await visited.page.locator('.custom-page-content').waitFor();
+    expect(await verdict(visited)).toEqual(clean(visited));
+    await close(visited);
+  });
+
+  it('shows FAQ answers as text, never as markup', async () => {
+    const faqs = XSS_PAYLOADS.slice(0, 12).map((p) => ({ question: label(p), answer: p.html }));
+    const planted = await plantArticle(suite.site.simUrl, { id: nextId++, title: 'Payloads as FAQ answers', content: '<p>FAQs below</p>', faqs });
+    const visited = await visit(planted.href);
+    const answers = visited.page.locator('.article__faqs details p');
+    await answers.nth(faqs.length - 1).waitFor({ state: 'attached' });
+    expect(await answers.count()).toBe(faqs.length);
+    expect(await answers.allTextContents()).toEqual(faqs.map((f) => f.answer));
+    expect(await answers.evaluateAll((els) => els.flatMap((el) => Array.from(el.children)).length)).toBe(0);
+    expect(await verdict(visited)).toEqual(clean(visited));
+    await close(visited);
+  });
+});
+
+describe('a benign article', () => {
+  it('keeps its headings and anchors, lists, table, figure, quote, links with rel, the YouTube embeds and the ad slot', async () => {
+    const planted = await plantArticle(suite.site.simUrl, { id: nextId++, title: 'A benign article', content: benignArticle(suite.site.simUrl) });
+    const visited = await visit(planted.href);
+    const content = visited.page.locator('.article__content');
+    await content.waitFor();
+
+    expect(await content.locator('h2').evaluateAll((els) => els.map((el) => [el.id, el.textContent]))).toEqual([
+      ['match-info', 'Match Details'],
+      ['pitch-report', 'Pitch Report'],
+    ]);
+    expect(await content.locator('h3').textContent()).toBe('Key points');
+    expect(await content.locator('ul > li').allTextContents()).toEqual(['Dew after dark', 'A short boundary']);
+    expect(await content.locator('ol > li').count()).toBe(2);
+    expect(await content.locator('table thead th').allTextContents()).toEqual(['Player', 'Runs']);
+    expect(await content.locator('table tbody tr').count()).toBe(2);
+    expect(await content.locator('figure img').getAttribute('src')).toBe(`${suite.site.simUrl}/media/articles/3400.svg`);
+    expect(await content.locator('figure figcaption').textContent()).toBe('The ground at dusk');
+    expect(await content.locator('blockquote cite').textContent()).toBe('The captain');
+    expect(await content.locator('p strong').textContent()).toBe('Toss');
+    expect(await content.locator('p em').textContent()).toBe('bowl first');
+
+    const links = await content.locator('a').evaluateAll((els) => els.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')]));
+    expect(links).toEqual([
+      ['scorecard', 'https://stats.example.com/scorecard', '_blank', 'noopener noreferrer'],
+      ['records', 'https://records.example.com/', null, 'noopener noreferrer'],
+      ['sponsor', 'https://sponsor.example.com/', '_blank', 'sponsored noopener noreferrer'],
+      ['more news', '/cricket-news', null, null],
+      ['write to us', 'mailto:desk@example.com', null, 'noopener noreferrer'],
+    ]);
+
+    expect(await content.locator('iframe').evaluateAll((els) => els.map((f) => [f.getAttribute('src'), f.hasAttribute('allowfullscreen')]))).toEqual([
+      ['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', true],
+      ['https://www.youtube.com/embed/dQw4w9WgXcQ?start=30', true],
+    ]);
+    const ad = content.locator('aside.ad-slot');
+    expect(await ad.evaluateAll((els) => els.map((el) => [el.getAttribute('data-ad-slot'), el.getAttribute('aria-label')]))).toEqual([['in-article', 'Advertisement']]);
+    expect(await content.textContent()).not.toContain('{{GOOGLE_AD_1}}');
+    expect(await verdict(visited)).toEqual(clean(visited));
+    await close(visited);
+  });
+});
