@@ -30,9 +30,9 @@ const ConfigSchema = z.object({
 
   // --- Security headers (edge/src/security) ---
   /**
-   * Origins the pages may show images from (CSP img-src), comma-separated, e.g.
-   * `https://img.example.com,https://*.cdn.example.com`; empty means the origin of UPSTREAM_BASE,
-   * which is where the simulator serves every image. Each one is checked, since it goes into a header.
+   * Origins the pages may show images and videos from (CSP img-src, media-src), comma-separated,
+   * e.g. `https://img.example.com,https://*.cdn.example.com`; empty means the origin of
+   * UPSTREAM_BASE, where the simulator serves all media. Each is checked: it goes into a header.
    */
   MEDIA_ORIGINS: z
     .string()

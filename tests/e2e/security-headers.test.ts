@@ -9,7 +9,7 @@ const suite = pageSuite();
 describe('the site under wrangler dev', () => {
   it('serves pages through the Worker with the page policy, and hashed files from the assets layer', async () => {
     const page = await fetch(`${suite.site.url}/cricket-news`);
-    expect(page.headers.get('content-security-policy')).toContain(`img-src 'self' data: ${new URL(suite.site.simUrl).origin}`);
+    expect(page.headers.get('content-security-policy')).toContain(`img-src 'self' data: blob: ${new URL(suite.site.simUrl).origin}`);
     expect(page.headers.get('cache-control')).toBe('no-cache');
     const script = (await page.text()).match(/src="(\/assets\/index-[^"]+\.js)"/)?.[1];
     expect(script).toBeDefined();

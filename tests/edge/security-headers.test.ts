@@ -68,8 +68,9 @@ describe('pages', () => {
       expect(csp['default-src']).toBe("'self'");
       expect(csp['script-src']).toBe("'self'");
       expect(csp['frame-ancestors']).toBe("'none'");
-      // MEDIA_ORIGINS is empty, so images may come from the upstream (the simulator) only.
-      expect(csp['img-src']).toBe(`'self' data: ${new URL(site.simUrl).origin}`);
+      // MEDIA_ORIGINS is empty, so images and videos may come from the upstream (the simulator) only.
+      expect(csp['img-src']).toBe(`'self' data: blob: ${new URL(site.simUrl).origin}`);
+      expect(csp['media-src']).toBe(`'self' ${new URL(site.simUrl).origin}`);
       expect(csp['connect-src']).toBe(`'self' ws://${new URL(site.url).host}`);
     },
   );

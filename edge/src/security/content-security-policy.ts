@@ -8,7 +8,7 @@ import { EMPTY_STYLE_HASH, TOAST_STYLE_HASH } from './inline-styles';
 export interface PagePolicyOptions {
   /** The page's URL: its live sockets go to the same host (`/live/...`). */
   url: URL;
-  /** Origins the page shows images from besides its own (configuration: MEDIA_ORIGINS). */
+  /** Origins the page shows images and videos from besides its own (configuration: MEDIA_ORIGINS). */
   mediaOrigins: readonly string[];
   /** Whether the page signs in with Google (/login, when the edge has a client id). */
   googleSignIn: boolean;
@@ -38,7 +38,10 @@ export function pagePolicy({ url, mediaOrigins, googleSignIn }: PagePolicyOption
     // React sets style attributes through the CSSOM, which CSP does not govern; the one <style>
     // element is the toast library's (inline-styles.ts).
     'style-src': ["'self'", TOAST_STYLE_HASH, EMPTY_STYLE_HASH, google?.style],
-    'img-src': ["'self'", 'data:', ...mediaOrigins],
+    // blob: is the preview of a picture the visitor picks for their profile (URL.createObjectURL).
+    'img-src': ["'self'", 'data:', 'blob:', ...mediaOrigins],
+    // Web stories play video clips from the media hosts.
+    'media-src': ["'self'", ...mediaOrigins],
     'font-src': ["'self'"],
     'connect-src': ["'self'", sockets, google?.connect],
     'frame-src': [VIDEO_EMBEDS, google?.frame],

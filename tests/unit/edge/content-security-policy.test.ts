@@ -27,13 +27,18 @@ describe('the page policy', () => {
     expect(page('https://cricket.example.com/')['style-src']).toEqual(["'self'", TOAST_STYLE_HASH, EMPTY_STYLE_HASH]);
   });
 
-  it('shows images from the site, data: URLs and the configured media origins only', () => {
+  it('shows images from the site, data: and blob: URLs and the configured media origins only', () => {
     expect(page('https://cricket.example.com/', false, ['https://img.example.com', 'https://*.cdn.example.com'])['img-src']).toEqual([
       "'self'",
       'data:',
+      'blob:',
       'https://img.example.com',
       'https://*.cdn.example.com',
     ]);
+  });
+
+  it('plays video from the site and the configured media origins only', () => {
+    expect(page('https://cricket.example.com/', false, ['https://img.example.com'])['media-src']).toEqual(["'self'", 'https://img.example.com']);
   });
 
   it("opens live sockets to the page's own host: wss: over https, ws: over http", () => {

@@ -17,7 +17,8 @@ describe('the security headers of an answer', () => {
   it('give HTML the page policy, with the configured media origins', () => {
     const csp = headers('https://cricket.example.com/cricket-news', HTML)['content-security-policy'];
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("img-src 'self' data: https://img.example.com;");
+    expect(csp).toContain("img-src 'self' data: blob: https://img.example.com;");
+    expect(csp).toContain("media-src 'self' https://img.example.com;");
   });
 
   it('give JSON, other types and bodiless answers the policy that allows nothing', () => {
