@@ -30,7 +30,7 @@ export const DATA_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 export function pagePolicy({ url, mediaOrigins, googleSignIn }: PagePolicyOptions): string {
   const google = googleSignIn ? GOOGLE_SIGN_IN : undefined;
-  // 'self' does not cover ws: and wss: in every browser still in use (CSP2 browsers, older Safari).
+  // 'self' matches ws: and wss: only in browsers that follow CSP Level 3; older ones need it spelled out.
   const sockets = `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`;
   return serialize({
     'default-src': ["'self'"],

@@ -10,7 +10,7 @@ export type HeaderSettings = Pick<Config, 'MEDIA_ORIGINS' | 'PRODUCTION_HOST' | 
 
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
-/** Two years, as HSTS preload lists ask; sent only from the production host over https. */
+/** Two years, subdomains included; sent only from the production host, over https. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 
 /**
