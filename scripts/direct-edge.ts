@@ -3,8 +3,9 @@
 // listening socket. Under `wrangler dev` every request and WebSocket frame crosses two
 // local-development hops first (wrangler's proxy worker and Miniflare's entry worker), and the entry
 // worker, not the Worker, negotiates permessage-deflate with the client, so wrangler.toml's
-// `no_web_socket_compression` shows only here. No static assets: this serves /api and /live.
-// Used by the edge tests and by `BENCH_DIRECT=1 npm run bench:live`.
+// `no_web_socket_compression` shows only here. No static assets unless asked for: with them, the
+// assets layer's router is on the socket in front of the Worker (it applies run_worker_first), and
+// the Worker is no longer first. Used by the edge tests and by `BENCH_DIRECT=1 npm run bench:live`.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,6 +28,8 @@ export interface DirectEdgeOptions {
   inspectorPort?: number;
   /** Lower limits for wrangler.toml's [[ratelimits]] bindings, by binding name (tests of the 429s). */
   rateLimits?: Record<string, number>;
+  /** Serve web/dist as wrangler.toml's [assets] says (run_worker_first, _headers, .assetsignore). */
+  assets?: boolean;
 }
 
 type RateLimits = Record<string, { simple: { limit: number; period?: number } }>;
@@ -62,7 +65,7 @@ export async function startDirectEdge(options: DirectEdgeOptions): Promise<Resta
       env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG: 'error' },
     });
     const { workerOptions } = unstable_getMiniflareWorkerOptions(join(root, 'wrangler.toml'));
-    const { assets: _assets, ratelimits, ...worker } = workerOptions as typeof workerOptions & { assets?: unknown; ratelimits?: RateLimits };
+    const { assets, ratelimits, ...worker } = workerOptions as typeof workerOptions & { assets?: unknown; ratelimits?: RateLimits };
     const port = await freePort();
     const mfOptions = {
       ...worker,
@@ -81,6 +84,7 @@ export async function startDirectEdge(options: DirectEdgeOptions): Promise<Resta
       unsafeDirectSockets: [{ host: '127.0.0.1', port }],
       ...(options.persistTo !== undefined ? { defaultPersistRoot: options.persistTo } : {}),
       ...(options.inspectorPort !== undefined ? { inspectorPort: options.inspectorPort } : {}),
+      ...(options.assets ? { assets } : {}),
     } as MiniflareOptions;
     const url = `http://127.0.0.1:${port}`;
     const launch = async () => {

@@ -4,7 +4,21 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: 'web',
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // 'hidden': maps are written for reading crash reports' stacks, but the bundles do not point to
+  // them, and web/public/.assetsignore keeps them off the assets layer.
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: 'hidden',
+    rolldownOptions: {
+      output: {
+        // Zod and its settings (web/src/lib/zod-config.ts) in one chunk, which runs before every
+        // chunk that builds a schema. Left to itself, the bundler puts the shared schemas in a chunk
+        // that runs before main.tsx's first import, so the settings would come too late.
+        codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|web[\\/]src[\\/]lib[\\/]zod-config\.ts$/ }] },
+      },
+    },
+  },
   server: {
     // `vite dev` for UI work: the API and live sockets go to a running `npm start`.
     proxy: { '/api': 'http://127.0.0.1:8787', '/live': { target: 'ws://127.0.0.1:8787', ws: true } },

@@ -3,6 +3,9 @@
 import { z } from 'zod';
 import { LIVE_IDLE_GRACE_MS, LIVE_RESUME_MAX_PATCHES } from '../../shared/constants';
 
+/** An http(s) origin as CSP writes it, optionally with a `*.` host wildcard: no path, no quotes. */
+const CSP_ORIGIN = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
+
 const ConfigSchema = z.object({
   UPSTREAM_BASE: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
@@ -24,7 +27,29 @@ const ConfigSchema = z.object({
   LIVE_IDLE_GRACE_MS: z.coerce.number().int().nonnegative().default(LIVE_IDLE_GRACE_MS),
   /** Recent changes each live topic keeps for resuming clients. */
   LIVE_RESUME_MAX_PATCHES: z.coerce.number().int().min(1).max(10_000).default(LIVE_RESUME_MAX_PATCHES),
-});
+
+  // --- Security headers (edge/src/security) ---
+  /**
+   * Origins the pages may show images and videos from (CSP img-src, media-src), comma-separated,
+   * e.g. `https://img.example.com,https://*.cdn.example.com`; empty means the origin of
+   * UPSTREAM_BASE, where the simulator serves all media. Each is checked: it goes into a header.
+   */
+  MEDIA_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list) => list.split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean))
+    .pipe(z.array(z.string().regex(CSP_ORIGIN, 'must list origins like https://img.example.com'))),
+  /** The site's public host name: HSTS is sent only there, and only over https. Empty locally. */
+  PRODUCTION_HOST: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9.-]*$/, 'must be a host name like www.example.com')
+    .default(''),
+}).transform((settings) => ({
+  ...settings,
+  MEDIA_ORIGINS: settings.MEDIA_ORIGINS.length > 0 ? settings.MEDIA_ORIGINS : [new URL(settings.UPSTREAM_BASE).origin],
+}));
 
 export type Config = z.infer<typeof ConfigSchema>;
 

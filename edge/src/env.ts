@@ -20,4 +20,8 @@ export interface Env {
   ALLOWED_ORIGINS?: string;
   LIVE_IDLE_GRACE_MS?: string;
   LIVE_RESUME_MAX_PATCHES?: string;
+
+  // Security headers (edge/src/security).
+  MEDIA_ORIGINS?: string;
+  PRODUCTION_HOST?: string;
 }

@@ -1,16 +1,22 @@
-// The edge Worker's route table (see ARCHITECTURE.md). Static files and SPA routes are answered by
-// the assets layer before the Worker runs; only /api/*, /live/* and /app-config.json reach this code.
+// The edge Worker's route table (see ARCHITECTURE.md). Hashed build files (/assets/*) and the
+// favicon are answered by the assets layer before the Worker runs (wrangler.toml run_worker_first);
+// everything else, pages included, reaches this code.
 import { Hono } from 'hono';
 import { apiRoutes } from './api/api-routes';
 import type { Env } from './env';
 import { config } from './config';
 import { errorBody, onError } from './errors';
 import { liveRoutes } from './live/live-routes';
+import { pageRoutes } from './pages/page-routes';
+import { securityHeaders } from './security/security-headers';
 
 const app = new Hono<{ Bindings: Env }>();
 app.onError(onError);
 
-// Signed, allowlisted pass-through to the upstream; anonymous GETs edge-cached.
+// CSP, nosniff, Referrer-Policy and the rest on every answer below, errors included.
+app.use(securityHeaders());
+
+// Signed, allowlisted pass-through to the upstream; shared GETs edge-cached for every reader.
 app.route('/api', apiRoutes);
 
 // Live topics: WebSocket upgrades to the topic's shard objects, or the latest snapshot as JSON.
@@ -22,7 +28,10 @@ app.get('/app-config.json', (c) => {
   return c.json({ googleClientId: config(c.env).GOOGLE_CLIENT_ID });
 });
 
-// Anything else that reaches the Worker is not a page: pages are served by the assets layer.
+// Every other GET is a page of the SPA: its index.html, with a policy built from configuration.
+app.route('/', pageRoutes);
+
+// What is left (another method on a page path) is not something the site answers.
 app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));
 
 export default app;

@@ -110,3 +110,31 @@ describe('Google sign-in', () => {
     await page.close();
   });
 });
+
+describe('the way in and out of /login', () => {
+  // /login's CSP alone allows Google's sign-in; the SPA routes client-side, and a document keeps the
+  // policy it was loaded with, so both ways must be document loads.
+  const documentLoad = (page: Page, path: string) =>
+    page.waitForResponse((r) => r.request().resourceType() === 'document' && new URL(r.url()).pathname === path, { timeout: 10_000 });
+
+  it("goes in from the Login button by a document load, which brings /login's own policy", async () => {
+    const page = await suite.browser.newPage();
+    await page.addInitScript(() => Object.assign(window, { __googleAnswer: { accessToken: 'unused' } }));
+    await page.route('https://accounts.google.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: STAND_IN }));
+    await page.goto(`${suite.site.url}/`);
+    const login = documentLoad(page, '/login');
+    await page.getByRole('link', { name: 'Login' }).click();
+    expect((await login).headers()['content-security-policy']).toContain('https://accounts.google.com/gsi/client');
+    await signInButton(page).waitFor();
+    await page.close();
+  });
+
+  it('comes out by a link with a document load, which leaves the policy that allows Google behind', async () => {
+    const page = await loginWithGoogleAs({ accessToken: 'unused' });
+    await signInButton(page).waitFor();
+    const home = documentLoad(page, '/');
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    expect((await home).headers()['content-security-policy']).not.toContain('accounts.google.com');
+    await page.close();
+  });
+});

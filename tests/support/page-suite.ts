@@ -1,9 +1,12 @@
 // The set-up every browser test file shares: a site (simulator + edge) and Debian's Chromium,
 // started before the file's tests and stopped after them, and the two things tests do with them:
-// ask the edge's API as the pages do, and open a page as a fresh visitor.
+// ask the edge's API as the pages do, and open a page as a fresh visitor. Every page the browser
+// opens, however the test opened it, must pass the site's Content-Security-Policy: a test during
+// which one did not fails, naming the page and the directive.
 import type { Browser, BrowserContext, Page, ViewportSize, WebSocket } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { launchBrowser } from './browser';
+import { watchCspViolations, type CspViolations } from './csp-violations';
 import { startSite, type Site, type SiteOptions } from './site';
 
 export interface VisitorOptions {
@@ -32,6 +35,8 @@ export interface PageSuite {
   visitor(options?: VisitorOptions): Promise<BrowserContext>;
   /** A fresh visitor's page, navigated to `path`. Close it with `page.context().close()`. */
   open(path: string, options?: OpenOptions): Promise<Page>;
+  /** Takes the CSP violations seen so far in this test, which then no longer fail it (for testing the check). */
+  takeCspViolations(): string[];
 }
 
 const CONSENTED = { cookieConsent: 'true' };
@@ -45,9 +50,14 @@ export function pageSuite(options: Omit<SiteOptions, 'runtime'> & { warm?: strin
   const { warm = [], ...siteOptions } = options;
   let site: Site | undefined;
   let browser: Browser | undefined;
+  let violations: CspViolations | undefined;
   beforeAll(async () => {
     [site, browser] = await Promise.all([startSite({ ...siteOptions, runtime: 'wrangler' }), launchBrowser()]);
+    violations = watchCspViolations(browser);
     await Promise.all(warm.map((path) => fetch(site!.url + path)));
+  });
+  afterEach(() => {
+    expect(suite.takeCspViolations(), 'Content Security Policy violations during this test').toEqual([]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -90,6 +100,9 @@ export function pageSuite(options: Omit<SiteOptions, 'runtime'> & { warm?: strin
       if (onSocket) page.on('websocket', onSocket);
       await page.goto(suite.site.url + path);
       return page;
+    },
+    takeCspViolations() {
+      return violations?.take() ?? [];
     },
   };
   return suite;

@@ -1,7 +1,7 @@
 // A whole local site for a test file: the simulator on a free port and the edge pointed at it, with
 // a fresh (cold) state directory, in one of two runtimes:
 //   direct    (edge tests) the deployable bundle with the Worker itself on the socket, as on
-//             Cloudflare (scripts/direct-edge.ts); no static assets.
+//             Cloudflare (scripts/direct-edge.ts); static assets only when asked for.
 //   wrangler  (browser tests) `wrangler dev`, as `npm start` runs it, serving the built SPA too.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,6 +32,8 @@ export interface SiteOptions {
   vars?: Record<string, string>;
   /** Lower [[ratelimits]] limits by binding name (direct runtime only). */
   rateLimits?: Record<string, number>;
+  /** Direct runtime: serve the built SPA too, with the assets layer's router in front of the Worker. */
+  assets?: boolean;
 }
 
 export async function startSite(options: SiteOptions): Promise<Site> {
@@ -45,7 +47,10 @@ export async function startSite(options: SiteOptions): Promise<Site> {
       persistTo,
       vars: options.vars,
     };
-    const edge = options.runtime === 'direct' ? await startDirectEdge({ ...edgeOptions, rateLimits: options.rateLimits }) : await startWranglerEdge(edgeOptions);
+    const edge =
+      options.runtime === 'direct'
+        ? await startDirectEdge({ ...edgeOptions, assets: options.assets, rateLimits: options.rateLimits })
+        : await startWranglerEdge(edgeOptions);
     return {
       url: edge.url,
       simUrl: sim.url,

@@ -22,4 +22,32 @@ describe('edge configuration', () => {
       /UPSTREAM_BASE must be an http\(s\) URL; ADMIN_TOKEN must be at least 16 characters/,
     );
   });
+
+  it("takes the upstream's origin as the only media origin when MEDIA_ORIGINS is empty", () => {
+    expect(config({ ...good, UPSTREAM_BASE: 'http://127.0.0.1:8790/api/' }).MEDIA_ORIGINS).toEqual(['http://127.0.0.1:8790']);
+    expect(config({ ...good, MEDIA_ORIGINS: ' ' }).MEDIA_ORIGINS).toEqual(['http://127.0.0.1:8790']);
+  });
+
+  it('reads MEDIA_ORIGINS as a comma-separated list of origins, host wildcards allowed', () => {
+    expect(config({ ...good, MEDIA_ORIGINS: 'https://img.example.com/, https://*.cdn.example.com:8443' }).MEDIA_ORIGINS).toEqual([
+      'https://img.example.com',
+      'https://*.cdn.example.com:8443',
+    ]);
+  });
+
+  it.each([
+    "https://img.example.com; script-src 'unsafe-inline'",
+    'https://img.example.com/photos',
+    'img.example.com',
+    "'self'",
+    'javascript:alert(1)',
+  ])('refuses %s in MEDIA_ORIGINS, since it goes into the CSP header', (origin) => {
+    expect(() => config({ ...good, MEDIA_ORIGINS: origin })).toThrow(/MEDIA_ORIGINS\.0 must list origins/);
+  });
+
+  it('reads PRODUCTION_HOST as a lower-case host name, empty by default', () => {
+    expect(config({ ...good }).PRODUCTION_HOST).toBe('');
+    expect(config({ ...good, PRODUCTION_HOST: ' Cricket.Example.com ' }).PRODUCTION_HOST).toBe('cricket.example.com');
+    expect(() => config({ ...good, PRODUCTION_HOST: 'https://cricket.example.com' })).toThrow(/PRODUCTION_HOST must be a host name/);
+  });
 });

@@ -39,7 +39,9 @@ export function AccountButton() {
 
   if (!token) {
     return (
-      <Link to="/login" className="account-button">
+      // A full document load: /login's Content-Security-Policy is its own (it alone allows Google's
+      // sign-in script), and a client-side route change would keep this document's policy.
+      <Link to="/login" reloadDocument className="account-button">
         <Icon name="user" size={18} />
         <span>Login</span>
       </Link>

@@ -8,16 +8,18 @@
 // and race that navigation (React Router applies route changes in a transition, the store change
 // renders at once). A token lost while on the profile page (a 401) is handled there: the API client
 // reloads the page, and the page sends a 401 it still sees to /login.
+//
+// Both load the new page as a document: /login's Content-Security-Policy is not the other pages'.
 import { useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { DocumentRedirect } from '../../components/document-redirect';
 import { storedToken } from '../../lib/auth-storage';
 
 export function RedirectIfLoggedIn({ children }: { children: ReactNode }) {
   const [token] = useState(storedToken);
-  return token ? <Navigate to="/user-profile" replace /> : children;
+  return token ? <DocumentRedirect to="/user-profile" /> : children;
 }
 
 export function RequireLogin({ children }: { children: ReactNode }) {
   const [token] = useState(storedToken);
-  return token ? children : <Navigate to="/login" replace />;
+  return token ? children : <DocumentRedirect to="/login" />;
 }

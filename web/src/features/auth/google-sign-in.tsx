@@ -3,7 +3,6 @@
 // POST /v1/user/socialLogin trades for our bearer token.
 import { GoogleOAuthProvider, useGoogleLogin } from '@react-oauth/google';
 import { useEffect, useReducer, type Dispatch } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { storeLogin } from '../../lib/auth-storage';
 import { socialLogin } from './auth-api';
 import { GOOGLE_SCRIPT_TIMEOUT_MS, LOGIN_TEXT, initialLoginState, loginReducer, type LoginEvent, type LoginState } from './login-flow';
@@ -47,7 +46,6 @@ function SignInStatus({ state, dispatch }: { state: LoginState; dispatch: Dispat
 
 /** Rendered only once Google's script has loaded, so the button always does something. */
 function GoogleButton({ state, dispatch }: { state: LoginState; dispatch: Dispatch<LoginEvent> }) {
-  const navigate = useNavigate();
   const busy = state.phase === 'fetching' || state.phase === 'signed-in';
 
   const signIn = useGoogleLogin({
@@ -63,7 +61,8 @@ function GoogleButton({ state, dispatch }: { state: LoginState; dispatch: Dispat
       }
       dispatch({ type: 'social-login-succeeded', token });
       storeLogin(token, 'google');
-      navigate('/', { replace: true });
+      // Home as a new document, which drops this one's Content-Security-Policy (it allows Google).
+      window.location.replace('/');
     },
     onError: () => dispatch({ type: 'google-failed' }),
     // Closing Google's popup is the user's choice, not a failure; a popup that cannot open is.

@@ -1,16 +1,19 @@
 // /login (SPEC.md section 2): Google sign-in when the edge has a client id, a plain notice when not.
 // The redirect for a visitor already signed in is RedirectIfLoggedIn, which the router wraps this in.
+// The page is entered and left by full document loads: its Content-Security-Policy is its own.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { appConfig } from '../../lib/app-config';
 import './auth.css';
 import { GoogleSignIn } from './google-sign-in';
 import { SignInUnavailable } from './sign-in-unavailable';
+import { useLeaveByDocumentLoad } from './use-leave-by-document-load';
 
 export function LoginPage() {
   // The config never changes within a page load; appConfig() itself fetches only once.
   const config = useQuery({ queryKey: ['app-config'], queryFn: appConfig, staleTime: Infinity, gcTime: Infinity });
   const clientId = config.data?.googleClientId ?? '';
+  useLeaveByDocumentLoad();
 
   return (
     <section className="auth-page" aria-labelledby="login-heading">

@@ -2,8 +2,9 @@
 // The redirect for an anonymous visitor is RequireLogin, which the router wraps this in.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import { DocumentRedirect } from '../../components/document-redirect';
 import { ApiError } from '../../lib/api-client';
 import { clearLogin, storedToken } from '../../lib/auth-storage';
 import { fetchProfile, logout, profileQueryKey } from './auth-api';
@@ -33,9 +34,10 @@ export function ProfilePage() {
   });
 
   if (leaving.current) return null;
-  // The API client cleared the token on this 401 (and reloads once); without one, this page is /login.
+  // The API client cleared the token on this 401 (and reloads once); without one, this page is /login
+  // (as a new document: its Content-Security-Policy is its own).
   if (!token || (profile.error instanceof ApiError && profile.error.status === 401)) {
-    return <Navigate to="/login" replace />;
+    return <DocumentRedirect to="/login" />;
   }
 
   return (
