@@ -152,7 +152,8 @@ describe('a benign article', () => {
 
     expect(await content.locator('iframe').evaluateAll((els) => els.map((f) => [f.getAttribute('src'), f.hasAttribute('allowfullscreen')]))).toEqual([
       ['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', true],
-      ['https://www.youtube.com/embed/dQw4w9WgXcQ?start=30', true],
+      // Shown from youtube-nocookie.com, the one frame host the CSP allows.
+      ['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=30', true],
     ]);
     const ad = content.locator('aside.ad-slot');
     expect(await ad.evaluateAll((els) => els.map((el) => [el.getAttribute('data-ad-slot'), el.getAttribute('aria-label')]))).toEqual([['in-article', 'Advertisement']]);

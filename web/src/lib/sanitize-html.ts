@@ -37,20 +37,35 @@ const CONFIG: Config = {
   FORBID_ATTR: ['style', 'srcdoc'],
 };
 
-/** Video embeds are the one kind of frame articles need. */
+/**
+ * Video embeds are the one kind of frame articles need. Editors paste youtube.com embeds; they are
+ * shown from youtube-nocookie.com, which sets no cookies until the fan plays the video and is the one
+ * frame host the pages' CSP allows.
+ */
 const EMBED_HOSTS = new Set(['www.youtube-nocookie.com', 'youtube-nocookie.com', 'www.youtube.com', 'youtube.com']);
+const EMBED_HOST = 'www.youtube-nocookie.com';
 /** Classes the site styles content by; any other (the cookie banner's, say) could pin content over the page. */
 const CONTENT_CLASSES = new Set(['ad-slot']);
 /** Link relations an editor may set; the ones that protect this window are added, never taken. */
 const EDITOR_RELS = new Set(['nofollow', 'sponsored', 'ugc']);
 
-function isVideoEmbed(src: string | null): boolean {
+/** The embed's URL on youtube-nocookie.com, or null when the frame is not a YouTube embed. */
+function videoEmbed(src: string | null): string | null {
   try {
     const url = new URL(src ?? '');
-    return url.protocol === 'https:' && EMBED_HOSTS.has(url.hostname) && !url.port && !url.username && !url.password && url.pathname.startsWith('/embed/');
+    const embed = url.protocol === 'https:' && EMBED_HOSTS.has(url.hostname) && !url.port && !url.username && !url.password && url.pathname.startsWith('/embed/');
+    if (!embed) return null;
+    url.hostname = EMBED_HOST;
+    return url.href;
   } catch {
-    return false;
+    return null;
   }
+}
+
+function cleanFrame(frame: Element): void {
+  const src = videoEmbed(frame.getAttribute('src'));
+  if (src === null) frame.remove();
+  else frame.setAttribute('src', src);
 }
 
 /** An image cannot run what it shows, so data: images (editors paste them) stay; other data: go. */
@@ -88,7 +103,7 @@ purify.addHook('uponSanitizeAttribute', (_node, data) => {
 });
 purify.addHook('afterSanitizeAttributes', (node) => {
   if (node.localName === 'a') cleanLink(node);
-  else if (node.localName === 'iframe' && !isVideoEmbed(node.getAttribute('src'))) node.remove();
+  else if (node.localName === 'iframe') cleanFrame(node);
   else if (node.localName === 'img' && isDataButNotImage(node.getAttribute('src'))) node.removeAttribute('src');
 });
 
