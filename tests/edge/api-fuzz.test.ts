@@ -10,7 +10,8 @@ import { API_FUZZ_CORPUS } from './api-fuzz-corpus';
 
 let site: Site;
 beforeAll(async () => {
-  site = await startSite({ runtime: 'direct' });
+  // With the assets layer in front, as on Cloudflare: a path that is not /api (say /API/...) is a page.
+  site = await startSite({ runtime: 'direct', assets: true });
 });
 afterAll(() => site?.stop());
 
