@@ -36,7 +36,8 @@ const REFERENCE = 3600;
 /** What each path parameter may look like; anything else is not a known call. */
 const PARAMS: Record<string, string> = {
   id: '[0-9]{1,12}',
-  date: '[0-9]{4}-[0-9]{2}-[0-9]{2}',
+  // A calendar date (YYYY-MM-DD, months 01-12, days 01-31): '2026-13-45' is no question to ask.
+  date: '(?:19|20)[0-9]{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])',
   slug: '[A-Za-z0-9][A-Za-z0-9_-]{0,199}',
   newsType: '(?:news|fantasy|top_story|weekly_recap|seriesNews|categoryNews)',
   teamPart: '(?:players|news|recentMatches|upcomingMatches|videos)',

@@ -29,6 +29,8 @@ describe('the upstream allowlist', () => {
     ['GET', '/v1/news/home/secret'],
     ['POST', '/v1/news/categories'],
     ['GET', '/v2/matches/schedule/upcoming/today/tomorrow'],
+    ['GET', '/v2/matches/schedule/upcoming/2026-13-45/2026-11-30'],
+    ['GET', '/v1/fantasy/matches/2026-11-00/9999-99-99'],
     ['GET', '/v1/teams/12/salaries'],
     ['GET', '/v1/misc/customPage/a/b'],
     ['PUT', '/v1/user/updateProfile'],
