@@ -112,7 +112,25 @@ describe('made-up live topic ids', () => {
     expect((await simRequests(site.simUrl))['GET /v1/matches/880000100']).toBe(1);
   });
 
-  // Runs after the test above: it spends the location's lookups for this window.
+  it('cost at most the lookup limit in upstream calls when named in subscribe frames', async () => {
+    const before = await simRequests(site.simUrl);
+    const ids = Array.from({ length: 20 }, (_, i) => 881_000_000 + i);
+    const socket = await LiveSocket.open(site.url, 'carousel', { headers: newClient() });
+    // A topic that exists keeps the socket open while the made-up ones are refused.
+    socket.subscribe('carousel');
+    await socket.next('snapshot');
+    for (const id of ids) {
+      socket.subscribe(`match/${id}`);
+      const error = await socket.next('error', (e) => e.topic === `match/${id}`);
+      expect(['not_found', 'unavailable']).toContain(error.code);
+    }
+    await socket.close();
+    const after = await simRequests(site.simUrl);
+    const asked = ids.filter((id) => (after[`GET /v1/matches/${id}`] ?? 0) > (before[`GET /v1/matches/${id}`] ?? 0));
+    expect(asked.length).toBeLessThanOrEqual(2 * LIMITS.TOPIC_LOOKUP_LIMIT);
+  });
+
+  // Runs after the tests above: it spends the location's lookups for this window.
   it('cost at most the lookup limit in upstream calls, however many clients ask', async () => {
     const before = await simRequests(site.simUrl);
     const ids = Array.from({ length: 30 }, (_, i) => 880_000_000 + i);

@@ -28,6 +28,9 @@ import {
 import type { Env } from '../env';
 import type { ListenerCount, TopicUpdate } from './live-topic';
 import { ShardPositions } from './shard-positions';
+import { TOPIC_LOOKUP_KEY } from './topic-exists';
+
+const MAX_ADMITTED = 1024;
 
 /** Set by the route: the name this shard answers to (`match/87006#2`). */
 export const SHARD_NAME_HEADER = 'x-live-shard-name';
@@ -49,6 +52,8 @@ export class LiveShard extends DurableObject<Env> {
   private clients = new Map<WebSocket, Client>();
   private positions: ShardPositions;
   private lastStamp = 0;
+  /** Topics other than its own that this object has let sockets subscribe to (see subscribe). */
+  private admitted = new Set<string>();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -103,6 +108,9 @@ export class LiveShard extends DurableObject<Env> {
     if (!held && client.topics.size + client.pending.size >= LIVE_MAX_TOPICS_PER_SOCKET) {
       return this.sendError(ws, 'too_many_topics', `At most ${LIVE_MAX_TOPICS_PER_SOCKET} topics per socket`, topic);
     }
+    if (!held && !(await this.admit(topic, client.shard))) {
+      return this.sendError(ws, 'unavailable', 'Too many new live topics right now; subscribe again later', topic);
+    }
     // A repeated subscribe is a resync: the socket is brought up again from its `since`.
     client.topics.delete(topic);
     client.pending.add(topic);
@@ -115,6 +123,21 @@ export class LiveShard extends DurableObject<Env> {
       this.save(ws, client);
       this.sendError(ws, 'unavailable', 'The topic could not be reached; subscribe again later', topic);
     }
+  }
+
+  /**
+   * A socket's own topic was looked up by the Worker before the upgrade (topic-exists.ts); a match or
+   * blog it names in a frame was not, and its topic object would ask the upstream about it. Such
+   * topics, new to this object, count against the location's TOPIC_LOOKUP_LIMIT, so made-up ids
+   * sent by frame cost no more objects or upstream calls a minute than made-up ids in URLs.
+   */
+  private async admit(topic: string, shard: string): Promise<boolean> {
+    if (topic === shard.slice(0, shard.lastIndexOf('#')) || !topic.includes('/') || this.admitted.has(topic)) return true;
+    const { success } = await this.env.TOPIC_LOOKUP_LIMIT.limit({ key: TOPIC_LOOKUP_KEY });
+    if (!success) return false;
+    this.admitted.add(topic);
+    if (this.admitted.size > MAX_ADMITTED) this.admitted.delete(this.admitted.values().next().value!);
+    return true;
   }
 
   /** Brings a subscribing socket to the seq the shard's in-sync sockets are at, then marks it in sync. */

@@ -14,7 +14,8 @@ const UNKNOWN_SECONDS = 60;
 /** The lookup is the topic's own first call, at the live lifetime of /api. */
 const LOOKUP_TTL_SECONDS = 5;
 const MEMORY_MAX_ENTRIES = 1024;
-const LOOKUP_KEY = 'location';
+/** The one key of TOPIC_LOOKUP_LIMIT: lookups are counted for the whole location, not per client. */
+export const TOPIC_LOOKUP_KEY = 'location';
 const EXISTS_HEADER = 'x-topic-exists';
 
 /** Ids this isolate has seen the upstream answer for, least recently added first. */
@@ -47,7 +48,7 @@ export async function lookUpTopic(env: Env, origin: string, name: string, topic:
     remember(name);
     return 'exists';
   }
-  await enforceLimit(env, 'TOPIC_LOOKUP_LIMIT', LOOKUP_KEY, 'new live topics');
+  await enforceLimit(env, 'TOPIC_LOOKUP_LIMIT', TOPIC_LOOKUP_KEY, 'new live topics');
   await enforceLimit(env, 'API_MISS_LIMIT', client, 'uncached requests');
   const result = await fillThrough(env, `${origin}/api${path}`, { pathWithQuery: path, headers: {}, ttl: LOOKUP_TTL_SECONDS }).catch(() => null);
   if (result?.status === 200) {
