@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { NEWS_FIRST_PAGE_SIZE, NEWS_NEXT_PAGE_SIZE } from '../../../../shared/constants';
 import type { Article } from '../../../../shared/schemas/article';
+import { newsPageSize, nextNewsPage, uniqueById } from '../../lib/news-paging';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { LoadingState } from './loading-state';
@@ -23,15 +23,14 @@ interface PagedNewsListProps {
 export function PagedNewsList({ queryKey, fetchPage, emptyMessage = 'No news data available.', hrefFor }: PagedNewsListProps) {
   const news = useInfiniteQuery({
     queryKey,
-    queryFn: ({ pageParam, signal }) =>
-      fetchPage(pageParam, pageParam === 1 ? NEWS_FIRST_PAGE_SIZE : NEWS_NEXT_PAGE_SIZE, signal),
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, newsPageSize(pageParam), signal),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => (last.total_pages > pages.length ? pages.length + 1 : undefined),
+    getNextPageParam: (last, _pages, page) => nextNewsPage(last, page),
   });
 
   if (news.isPending) return <LoadingState />;
   if (news.isError) return <ErrorState onRetry={() => void news.refetch()} />;
-  const articles = news.data.pages.flatMap((page) => page.data);
+  const articles = uniqueById(news.data.pages);
   if (articles.length === 0) return <EmptyState message={emptyMessage} />;
   return (
     <>

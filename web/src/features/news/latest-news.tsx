@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { relativeTime } from '../../../../shared/format/time';
+import { nextNewsPage, uniqueById } from '../../lib/news-paging';
 import { fetchLatestNews } from './news-api';
 
 export function LatestNews() {
@@ -7,13 +8,13 @@ export function LatestNews() {
     queryKey: ['news', 'latest'],
     queryFn: ({ pageParam, signal }) => fetchLatestNews(pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => (last.total_pages > pages.length ? pages.length + 1 : undefined),
+    getNextPageParam: (last, _pages, page) => nextNewsPage(last, page),
   });
 
   if (news.isPending) return <p className="muted" aria-busy="true">Loading latest news…</p>;
   if (news.isError) return <p className="error-block" role="alert">{news.error.message}</p>;
 
-  const articles = news.data.pages.flatMap((page) => page.data);
+  const articles = uniqueById(news.data.pages);
   if (articles.length === 0) return <p className="muted">No news data available.</p>;
   const now = new Date();
 
