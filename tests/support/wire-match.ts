@@ -10,4 +10,14 @@ export interface WireMatch {
   live_inning_number?: number | null;
   date_start_utc?: string | null;
   articles?: { islive: number; id: number; slug: string }[];
+  batting_team_id?: number | null;
+  teama?: WireTeam;
+  teamb?: WireTeam;
+}
+
+export interface WireTeam {
+  team_id: number;
+  /** Overs bowled to this side, e.g. '12.3'. */
+  overs?: string | null;
+  max_overs?: number | null;
 }
