@@ -14,7 +14,9 @@ export const FactSchema = z.looseObject({
   subject: z.string().min(1),
   /** Where: 'vs AUS · 3rd ODI, India tour of Australia'. */
   detail: z.string().nullish(),
+  /** The match the record was set in, and its series; null for a record over many matches. */
   match_id: OptionalIdSchema,
+  cid: OptionalIdSchema,
 });
 export type Fact = z.infer<typeof FactSchema>;
 

@@ -27,6 +27,7 @@ interface Line {
 
 interface MatchFigures {
   matchId: number;
+  cid: number;
   label: string;
   teamTotals: { teamId: number; oppId: number; runs: number; wickets: number }[];
   batting: Line[];
@@ -43,7 +44,7 @@ function figuresOf(world: World, fixture: SimFixture): MatchFigures {
   if (hit) return hit;
   const script = ballScript(world, fixture);
   const identity = matchIdentity(world, fixture);
-  const figures: MatchFigures = { matchId: fixture.match_id, label: `${identity.subtitle}, ${identity.short_title}`, teamTotals: [], batting: [], bowling: [], win: null };
+  const figures: MatchFigures = { matchId: fixture.match_id, cid: fixture.cid, label: `${identity.subtitle}, ${identity.short_title}`, teamTotals: [], batting: [], bowling: [], win: null };
   for (const inn of script.innings) {
     const card = inningsCard(world, script, inn, inn.to);
     figures.teamTotals.push({ teamId: inn.battingTeamId, oppId: inn.bowlingTeamId, runs: inn.runs, wickets: inn.wickets });
@@ -85,32 +86,32 @@ export function recentFacts(world: World, nowMs: number) {
   const teamShort = (id: number) => world.team(id)?.short_name ?? '';
   const teamName = (id: number) => world.team(id)?.name ?? '';
   const who = (line: { pid: number; teamId: number }) => `${world.player(line.pid)?.name ?? 'Unknown'} (${teamShort(line.teamId)})`;
-  const facts: { id: string; title: string; value: string; subject: string; detail: string; match_id: number | null }[] = [];
+  const facts: { id: string; title: string; value: string; subject: string; detail: string; match_id: number | null; cid: number | null }[] = [];
   const within = <T>(pick: (m: MatchFigures) => T[]) => matches.flatMap((m) => pick(m).map((item) => ({ m, item })));
 
   const topScore = best(within((m) => m.batting), ({ item }) => item.runs * 2 + (item.notOut ? 1 : 0));
   if (topScore) {
     const { m, item } = topScore;
-    facts.push({ id: 'highest-score', title: 'Highest individual score', value: `${item.runs}${item.notOut ? '*' : ''} (${item.balls})`, subject: who(item), detail: m.label, match_id: m.matchId });
+    facts.push({ id: 'highest-score', title: 'Highest score', value: `${item.runs}${item.notOut ? '*' : ''} (${item.balls})`, subject: who(item), detail: m.label, match_id: m.matchId, cid: m.cid });
   }
   const topBowling = best(within((m) => m.bowling), ({ item }) => item.wickets * 1000 - item.conceded);
   if (topBowling && topBowling.item.wickets > 0) {
     const { m, item } = topBowling;
-    facts.push({ id: 'best-bowling', title: 'Best bowling in an innings', value: `${item.wickets}/${item.conceded}`, subject: who(item), detail: m.label, match_id: m.matchId });
+    facts.push({ id: 'best-bowling', title: 'Best bowling', value: `${item.wickets}/${item.conceded}`, subject: who(item), detail: m.label, match_id: m.matchId, cid: m.cid });
   }
   const sixes = best(within((m) => m.batting), ({ item }) => item.sixes * 1000 - item.balls);
   if (sixes && sixes.item.sixes > 0) {
     const { m, item } = sixes;
-    facts.push({ id: 'most-sixes-innings', title: 'Most sixes in an innings', value: `${item.sixes} sixes`, subject: who(item), detail: m.label, match_id: m.matchId });
+    facts.push({ id: 'most-sixes-innings', title: 'Most sixes in an innings', value: `${item.sixes} sixes`, subject: who(item), detail: m.label, match_id: m.matchId, cid: m.cid });
   }
   const total = best(within((m) => m.teamTotals), ({ item }) => item.runs);
   if (total) {
     const { m, item } = total;
-    facts.push({ id: 'highest-total', title: 'Highest team total', value: `${item.runs}/${item.wickets}`, subject: teamName(item.teamId), detail: `vs ${teamShort(item.oppId)} · ${m.label}`, match_id: m.matchId });
+    facts.push({ id: 'highest-total', title: 'Highest total', value: `${item.runs}/${item.wickets}`, subject: teamName(item.teamId), detail: `vs ${teamShort(item.oppId)} · ${m.label}`, match_id: m.matchId, cid: m.cid });
   }
   const byRuns = best(matches.filter((m) => m.win?.byRuns != null), (m) => m.win?.byRuns ?? 0);
   if (byRuns?.win) {
-    facts.push({ id: 'biggest-win-runs', title: 'Biggest win by runs', value: `${byRuns.win.byRuns} runs`, subject: teamName(byRuns.win.winnerId), detail: `vs ${teamShort(byRuns.win.loserId)} · ${byRuns.label}`, match_id: byRuns.matchId });
+    facts.push({ id: 'biggest-win-runs', title: 'Biggest win', value: `${byRuns.win.byRuns} runs`, subject: teamName(byRuns.win.winnerId), detail: `vs ${teamShort(byRuns.win.loserId)} · ${byRuns.label}`, match_id: byRuns.matchId, cid: byRuns.cid });
   }
 
   // Aggregates over the whole window.
@@ -131,15 +132,15 @@ export function recentFacts(world: World, nowMs: number) {
   }
   const mostRuns = best([...runs.values()], (e) => e.runs);
   if (mostRuns) {
-    facts.push({ id: 'most-runs', title: 'Most runs', value: `${mostRuns.runs} runs`, subject: who(mostRuns.line), detail: `${mostRuns.innings} innings`, match_id: null });
+    facts.push({ id: 'most-runs', title: 'Most runs', value: `${mostRuns.runs} runs`, subject: who(mostRuns.line), detail: `${mostRuns.innings} innings`, match_id: null, cid: null });
   }
   const mostWickets = best([...wickets.values()], (e) => e.wickets);
   if (mostWickets && mostWickets.wickets > 0) {
-    facts.push({ id: 'most-wickets', title: 'Most wickets', value: `${mostWickets.wickets} wickets`, subject: who(mostWickets.line), detail: `${matches.filter((m) => m.bowling.some((b) => b.pid === mostWickets.line.pid)).length} matches`, match_id: null });
+    facts.push({ id: 'most-wickets', title: 'Most wickets', value: `${mostWickets.wickets} wickets`, subject: who(mostWickets.line), detail: `${matches.filter((m) => m.bowling.some((b) => b.pid === mostWickets.line.pid)).length} matches`, match_id: null, cid: null });
   }
   const hundreds = matches.reduce((n, m) => n + m.batting.filter((b) => b.runs >= 100).length, 0);
   const allSixes = matches.reduce((n, m) => n + m.batting.reduce((s, b) => s + b.sixes, 0), 0);
-  facts.push({ id: 'sixes-hit', title: 'Sixes hit', value: String(allSixes), subject: `${hundreds} hundred${hundreds === 1 ? '' : 's'} scored`, detail: `${matches.length} completed matches`, match_id: null });
+  facts.push({ id: 'sixes-hit', title: 'Sixes hit', value: String(allSixes), subject: `${hundreds} hundred${hundreds === 1 ? '' : 's'} scored`, detail: `${matches.length} completed matches`, match_id: null, cid: null });
 
   return { period: `Last ${FACTS_WINDOW_DAYS} days`, matches: matches.length, facts };
 }
