@@ -102,7 +102,7 @@ export function recentFacts(world: World, nowMs: number) {
   const sixes = best(within((m) => m.batting), ({ item }) => item.sixes * 1000 - item.balls);
   if (sixes && sixes.item.sixes > 0) {
     const { m, item } = sixes;
-    facts.push({ id: 'most-sixes-innings', title: 'Most sixes in an innings', value: `${item.sixes} sixes`, subject: who(item), detail: m.label, match_id: m.matchId, cid: m.cid });
+    facts.push({ id: 'most-sixes-innings', title: 'Most sixes', value: `${item.sixes} sixes`, subject: who(item), detail: m.label, match_id: m.matchId, cid: m.cid });
   }
   const total = best(within((m) => m.teamTotals), ({ item }) => item.runs);
   if (total) {
