@@ -1,6 +1,7 @@
 // Home as a whole: a block whose call fails shows its own error while every other block carries
 // on, and the page does not shift as its blocks arrive (cumulative layout shift, read by the
 // browser itself while a reader scrolls the whole page at phone and desktop widths).
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pageSuite } from '../support/page-suite';
@@ -93,6 +94,25 @@ describe('the home layout', () => {
     const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
     console.log(`home CLS at ${viewport.width} px: ${cls.toFixed(4)}`);
     expect(cls).toBeLessThan(CLS_BUDGET);
+    await context.close();
+  });
+});
+
+describe('the loaded home page', () => {
+  it.each([
+    { width: 1280, height: 900, colorScheme: 'light' as const },
+    { width: 390, height: 844, colorScheme: 'dark' as const },
+  ])('has no serious or critical axe-core violations with every block in, at $width px in the $colorScheme theme', async ({ colorScheme, ...viewport }) => {
+    const context = await suite.visitor({ viewport, colorScheme });
+    const page = await context.newPage();
+    await page.goto(`${suite.site.url}/`);
+    await page.locator('#home-news-panel .acard__title').first().waitFor();
+    await readThrough(page);
+    const results = await new AxeBuilder({ page }).include('.home').analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    expect(serious).toEqual([]);
     await context.close();
   });
 });
