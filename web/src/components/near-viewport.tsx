@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { NearViewportContext } from './near-viewport-context';
 
 /** How far ahead of the viewport a block starts to load: a fast scroll still finds it filled. */
-const AHEAD = '800px 0px';
+const AHEAD = '1200px 0px';
 
 /**
  * Tells the blocks inside (useNearViewport) once their box is within AHEAD of the viewport, so a

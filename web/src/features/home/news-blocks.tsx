@@ -10,8 +10,12 @@ import './home.css';
 
 /** The upstream gives five articles a block; the skeleton holds that many. */
 const CARDS = 5;
-/** Blocks the skeleton holds a place for before the list arrives. */
-const SKELETON_BLOCKS = 2;
+/**
+ * Blocks the skeleton holds a place for before the list arrives: as many as the upstream usually
+ * sends (its four busiest series, six categories), so a list that arrives while in view does not
+ * push the page down.
+ */
+const SKELETON_BLOCKS: Record<HomeBlockKind, number> = { seriesNews: 4, categoryNews: 6 };
 
 /** Where a block's heading leads: the series' news tab, or the category's list. */
 function blockHref(kind: HomeBlockKind, block: HomeBlock): string {
@@ -25,7 +29,7 @@ function blockHref(kind: HomeBlockKind, block: HomeBlock): string {
 export function NewsBlocks({ kind }: { kind: HomeBlockKind }) {
   const blocks = useQuery({ ...homeBlocksQuery(kind), enabled: useNearViewport() });
   const idBase = kind === 'seriesNews' ? 'home-series' : 'home-category';
-  if (blocks.isPending) return <NewsBlocksSkeleton idBase={idBase} />;
+  if (blocks.isPending) return <NewsBlocksSkeleton idBase={idBase} count={SKELETON_BLOCKS[kind]} />;
   // Most list errors render nothing (SPEC section 8); a retry costs the reader nothing, so it stays.
   if (blocks.isError) return <ErrorState onRetry={() => void blocks.refetch()} />;
   const now = new Date();
@@ -53,10 +57,10 @@ export function NewsBlocks({ kind }: { kind: HomeBlockKind }) {
   );
 }
 
-function NewsBlocksSkeleton({ idBase }: { idBase: string }) {
+function NewsBlocksSkeleton({ idBase, count }: { idBase: string; count: number }) {
   return (
     <div className="news-blocks" aria-hidden="true">
-      {Array.from({ length: SKELETON_BLOCKS }, (_, b) => (
+      {Array.from({ length: count }, (_, b) => (
         <BlockFrame key={b} id={`${idBase}-skeleton-${b}`} title={<span className="skeleton-line skeleton-line--title" />} subtitle=" " className="news-block" busy>
           <ul className="card-strip">
             {Array.from({ length: CARDS }, (_, i) => (
