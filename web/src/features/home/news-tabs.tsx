@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { Article } from '../../../../shared/schemas/article';
 import { HOME_FANTASY_PER_PAGE, HOME_LATEST_NEWS_PER_PAGE, HOME_TOP_STORIES_PER_PAGE } from '../../../../shared/constants';
 import { ArticleCard } from '../../components/article/article-card';
 import { ArticleCardSkeleton } from '../../components/article/article-card-skeleton';
@@ -51,7 +52,7 @@ export function NewsTabs() {
   );
 }
 
-function NewsGrid({ articles }: { articles: Parameters<typeof ArticleCard>[0]['article'][] }) {
+function NewsGrid({ articles }: { articles: Article[] }) {
   const now = new Date();
   return (
     <ul className="news-grid">
