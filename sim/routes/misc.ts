@@ -1,10 +1,11 @@
 // The Misc calls of SPEC.md section 7: meta records, custom pages, the team, exclusive videos,
-// ads, the contact form and crash logs.
+// ads, the contact form and crash logs; and the home page's facts, records read from scorecards.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { adsFor } from '../content/ads';
 import { ApiError, jsonBody, onApiError, optionalIntParam, parseInput } from '../content/api-reply';
 import { customPage } from '../content/custom-pages';
+import { recentFacts } from '../content/facts';
 import { metaFor } from '../content/meta';
 import { plantedPage } from '../content/planted';
 import { teamMembers } from '../content/team-members';
@@ -61,6 +62,9 @@ export function miscRoutes(ctx: SimContext) {
     if (!page) throw new ApiError(404, `Page ${slug} not found`);
     return c.json({ status: 'success', data: page });
   });
+
+  // Records of the last 30 days of play, from the completed matches' scorecards.
+  app.get('/v1/misc/facts', (c) => c.json({ status: 'success', data: recentFacts(ctx.world, ctx.now()) }));
 
   app.get('/v1/misc/ourTeam', (c) => c.json({ status: 'success', data: teamMembers(ctx.config) }));
 

@@ -95,6 +95,8 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
     query: { cg_random: droppedInt(0, Number.MAX_SAFE_INTEGER) },
   },
   { method: 'GET', path: '/v1/misc/ourTeam', ttl: REFERENCE, access: 'shared' },
+  // Records of recent play: they change only when a match finishes. No query: any is dropped.
+  { method: 'GET', path: '/v1/misc/facts', ttl: SLOW_LIST, access: 'shared', query: {} },
   { method: 'GET', path: '/v1/misc/exclusiveVideos', ttl: SLOW_LIST, access: 'shared' },
   { method: 'GET', path: '/v1/ads/:slug', ttl: SLOW_LIST, access: 'shared' },
   // Writes: the feedback form and the crash log.

@@ -17,6 +17,7 @@ const PATHS = [
   '/v1/teams/1/recentMatches',
   '/v1/players/10100/stats',
   '/v1/misc/ranking?limit=10',
+  '/v1/misc/facts',
   '/v1/fantasy/matches/2026-11-10/2026-11-30',
   '/v1/news/home/news?per_page=4&page_no=1',
   '/v1/stories',

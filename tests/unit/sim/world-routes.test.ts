@@ -8,6 +8,7 @@ import { FantasyMatchSchema } from '../../../shared/schemas/fantasy';
 import { MatchSchema, SeriesMatchSchema } from '../../../shared/schemas/match';
 import { PLAYER_STAT_FORMATS, PlayerStatsSchema } from '../../../shared/schemas/player';
 import { PointsTableResponseSchema } from '../../../shared/schemas/points-table';
+import { FactsSchema } from '../../../shared/schemas/facts';
 import { RankingSchema } from '../../../shared/schemas/ranking';
 import { SeriesByMonthSchema, SeriesSchema } from '../../../shared/schemas/series';
 import { TeamListItemSchema, TeamPlayersSchema, TeamSchema } from '../../../shared/schemas/team';
@@ -140,6 +141,20 @@ describe('players, ranking and fantasy', () => {
     }
     expect((await h.get('/v1/misc/ranking?limit=0')).status).toBe(400);
   });
+
+  it('reads the facts from the scorecards: the highest score is the top score on its match card', async () => {
+    const { data } = dataEnvelope(FactsSchema).parse(await h.json('/v1/misc/facts'));
+    expect(data.matches).toBeGreaterThan(0);
+    expect(data.facts.map((f) => f.id)).toEqual(expect.arrayContaining(['highest-score', 'best-bowling', 'highest-total', 'most-runs', 'most-wickets']));
+    const top = data.facts.find((f) => f.id === 'highest-score');
+    const runs = Number.parseInt(top?.value ?? '', 10);
+    const Card = z.object({ data: z.object({ info: z.object({ innings: z.array(z.object({ batsmen: z.array(z.object({ name: z.string(), runs: z.number() })) })) }) }) });
+    const card = Card.parse(await h.json(`/v1/matches/${top?.match_id}`));
+    const batters = card.data.info.innings.flatMap((i) => i.batsmen);
+    expect(batters.some((b) => b.runs === runs && top?.subject.startsWith(b.name))).toBe(true);
+    expect(Math.max(...batters.map((b) => b.runs))).toBe(runs);
+    // The first call reads a month of scorecards (about a second alone; more on a busy machine).
+  }, 30_000);
 
   it('lists the fantasy window with each match and its tips', async () => {
     const { data } = dataEnvelope(z.array(FantasyMatchSchema)).parse(await h.json('/v1/fantasy/matches/2026-11-10/2026-11-30'));

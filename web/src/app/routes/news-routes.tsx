@@ -82,6 +82,8 @@ export const newsRoutes: RouteObject[] = [
       const { HomePage } = await import('../home-page');
       return <HomePage />;
     }),
+    // Home fills the screen at once: the placeholder does too, so the footer never shows and jumps away.
+    hydrateFallbackElement: <div className="page-state page-state--blank" style={{ minHeight: '100vh' }} aria-busy="true" aria-label="Loading" role="status" />,
   },
 
   // Schedule: three tabs, each with its meta record; anything else is the live tab.

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Article } from '../../../../shared/schemas/article';
 import { newsPageSize, nextNewsPage, uniqueById } from '../../lib/news-paging';
 import { EmptyState } from './empty-state';
@@ -19,14 +19,19 @@ interface PagedNewsListProps {
   hrefFor?: (article: Article) => string;
 }
 
-/** News lists append pages: See More asks for the next while total_pages is beyond the current (SPEC section 4). */
-export function PagedNewsList({ queryKey, fetchPage, emptyMessage = 'No news data available.', hrefFor }: PagedNewsListProps) {
-  const news = useInfiniteQuery({
+/** The list's query, for a page that also reads what the list loaded (a tag page's heading). */
+export function pagedNewsQuery(queryKey: readonly unknown[], fetchPage: PagedNewsListProps['fetchPage']) {
+  return infiniteQueryOptions({
     queryKey,
     queryFn: ({ pageParam, signal }) => fetchPage(pageParam, newsPageSize(pageParam), signal),
     initialPageParam: 1,
-    getNextPageParam: (last, _pages, page) => nextNewsPage(last, page),
+    getNextPageParam: (last: NewsPage, _pages: NewsPage[], page: number) => nextNewsPage(last, page),
   });
+}
+
+/** News lists append pages: See More asks for the next while total_pages is beyond the current (SPEC section 4). */
+export function PagedNewsList({ queryKey, fetchPage, emptyMessage = 'No news data available.', hrefFor }: PagedNewsListProps) {
+  const news = useInfiniteQuery(pagedNewsQuery(queryKey, fetchPage));
 
   if (news.isPending) return <LoadingState />;
   if (news.isError) return <ErrorState onRetry={() => void news.refetch()} />;

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import type { Article } from '../../../../shared/schemas/article';
-import { PagedNewsList, type NewsPage } from '../../components/page/paged-news-list';
+import { PagedNewsList, pagedNewsQuery, type NewsPage } from '../../components/page/paged-news-list';
 import { PageFrame } from '../../components/page/page-frame';
 import { FantasyMatches } from './fantasy-matches';
 import { fetchCategories, fetchCategoryNews, fetchHomeList } from './news-list-api';
@@ -17,7 +17,7 @@ const TITLES: Record<Exclude<NewsListKind, 'category' | 'tag'>, string> = {
   live: 'Live Blogs',
 };
 
-/** 'virat-kohli' → 'Virat Kohli': a tag page's title before any article names the tag. */
+/** 'virat-kohli' → 'Virat Kohli': a category's title until the list of categories names it. */
 function fromSlug(slug: string): string {
   return slug.split('-').filter(Boolean).map((word) => word[0]?.toUpperCase() + word.slice(1)).join(' ');
 }
@@ -27,12 +27,31 @@ function useCategoryTitle(slug: string, enabled: boolean): string {
   return categories.data?.find((category) => category.slug === slug)?.title ?? fromSlug(slug);
 }
 
+/**
+ * A tag page's heading is the tag as the articles write it ('IPL 2026', not 'Ipl 2026'): the keyword
+ * of the tag whose slug is the page's. It is read from the list the page loads anyway (the same
+ * query, so no second call); with no article carrying it, the slug title-cased stands in.
+ */
+function useTagKeyword(keywordSlug: string, enabled: boolean): string | null {
+  const fetchPage: Fetcher = (page, perPage, signal) => fetchHomeList('news', page, perPage, signal, { tag: keywordSlug });
+  const list = useInfiniteQuery({ ...pagedNewsQuery(['news-list', 'tag', keywordSlug], fetchPage), enabled });
+  if (!enabled || !list.data) return null;
+  for (const page of list.data.pages) {
+    for (const article of page.data) {
+      const tag = article.tags.find((t) => t.keyword_slug === keywordSlug);
+      if (tag) return tag.keyword;
+    }
+  }
+  return fromSlug(keywordSlug);
+}
+
 const liveBlogHref = (article: Article) => `/live-blogs/${article.slug}-${article.id}`;
 
 /** The paged article lists: Cricket News, Top Stories, Fantasy, Live Blogs, a category and a tag. */
 export function NewsListPage({ kind }: { kind: NewsListKind }) {
   const { slug = '', keywordSlug = '' } = useParams();
   const categoryTitle = useCategoryTitle(slug, kind === 'category');
+  const tagKeyword = useTagKeyword(keywordSlug, kind === 'tag');
 
   let title: string;
   let fetchPage: Fetcher;
@@ -44,7 +63,7 @@ export function NewsListPage({ kind }: { kind: NewsListKind }) {
     fetchPage = (page, perPage, signal) => fetchCategoryNews(slug, page, perPage, signal);
     emptyMessage = 'No articles found in this category';
   } else if (kind === 'tag') {
-    title = fromSlug(keywordSlug);
+    title = tagKeyword ?? '\u00a0';
     key = ['news-list', kind, keywordSlug];
     fetchPage = (page, perPage, signal) => fetchHomeList('news', page, perPage, signal, { tag: keywordSlug });
   } else if (kind === 'live') {

@@ -1,8 +1,31 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import { relativeTime } from '../../../../shared/format/time';
-import { nextNewsPage, uniqueById } from '../../lib/news-paging';
+import { articleHref } from '../../components/page/article-href';
+import { newsPageSize, nextNewsPage, uniqueById } from '../../lib/news-paging';
 import { fetchLatestNews } from './news-api';
 
+/** The first page's place while it loads: as many cards as it will hold. */
+function LatestNewsSkeleton() {
+  return (
+    <section aria-busy="true" aria-label="Latest Cricket News">
+      <h2 className="latest-news__heading">Latest Cricket News</h2>
+      <ul className="news-list" aria-hidden="true">
+        {Array.from({ length: newsPageSize(1) }, (_, i) => (
+          <li key={i} className="news-card news-card--skeleton">
+            <span className="news-card__image-box" />
+            <div>
+              <span className="skeleton-line" />
+              <span className="skeleton-line skeleton-line--short" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The latest news, a page at a time with See More (SPEC section 4, News lists). */
 export function LatestNews() {
   const news = useInfiniteQuery({
     queryKey: ['news', 'latest'],
@@ -11,7 +34,7 @@ export function LatestNews() {
     getNextPageParam: (last, _pages, page) => nextNewsPage(last, page),
   });
 
-  if (news.isPending) return <p className="muted" aria-busy="true">Loading latest news…</p>;
+  if (news.isPending) return <LatestNewsSkeleton />;
   if (news.isError) return <p className="error-block" role="alert">{news.error.message}</p>;
 
   const articles = uniqueById(news.data.pages);
@@ -20,15 +43,17 @@ export function LatestNews() {
 
   return (
     <section aria-labelledby="latest-news-heading">
-      <h1 id="latest-news-heading">Latest Cricket News</h1>
+      <h2 id="latest-news-heading" className="latest-news__heading">
+        Latest Cricket News
+      </h2>
       <ul className="news-list">
         {articles.map((article) => (
           <li key={article.id} className="news-card">
             {article.image && <img src={article.image} alt={article.info?.imageAltText ?? ''} width={320} height={180} loading="lazy" />}
             <div>
-              <a href={`/cricket-news/${article.slug}-${article.id}`} className="news-title">
+              <Link to={articleHref(article)} className="news-title">
                 {article.title}
-              </a>
+              </Link>
               {article.excerpt && <p className="news-excerpt">{article.excerpt}</p>}
               <p className="muted small">
                 {article.author?.name && <span>{article.author.name} · </span>}

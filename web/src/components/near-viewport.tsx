@@ -1,0 +1,29 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { NearViewportContext } from './near-viewport-context';
+
+/** How far ahead of the viewport a block starts to load: a fast scroll still finds it filled. */
+const AHEAD = '1200px 0px';
+
+/**
+ * Tells the blocks inside (useNearViewport) once their box is within AHEAD of the viewport, so a
+ * block far down the page fetches only when the reader gets near it. The blocks render their
+ * skeletons until then, so the page keeps its final layout throughout.
+ */
+export function NearViewport({ children, className }: { children: ReactNode; className?: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    const node = box.current;
+    if (near || !node) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: AHEAD });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [near]);
+
+  return (
+    <div ref={box} className={className}>
+      <NearViewportContext.Provider value={near}>{children}</NearViewportContext.Provider>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+// The home page's own calls (SPEC.md section 7): the news lists of the tabbed block and the weekly
+// recap, the series and category blocks, the web stories strip and the facts.
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ArticleSchema } from '../../../../shared/schemas/article';
+import { HomeBlockSchema } from '../../../../shared/schemas/category';
+import { dataEnvelope } from '../../../../shared/schemas/envelope';
+import { FactsSchema } from '../../../../shared/schemas/facts';
+import { StoryGroupSchema } from '../../../../shared/schemas/story';
+import { apiGet } from '../../lib/api-client';
+
+export type HomeListType = 'news' | 'top_story' | 'fantasy' | 'weekly_recap';
+
+const ArticlesEnvelope = dataEnvelope(z.array(ArticleSchema));
+
+/** GET /v1/news/home/{type}?per_page: the first page of one home list. */
+export function homeListQuery(type: HomeListType, perPage: number) {
+  return queryOptions({
+    queryKey: ['home', 'list', type, perPage],
+    queryFn: ({ signal }) => apiGet(`/v1/news/home/${type}?per_page=${perPage}&page_no=1`, ArticlesEnvelope, signal).then((r) => r.data),
+  });
+}
+
+export type HomeBlockKind = 'seriesNews' | 'categoryNews';
+
+/** GET /v1/news/home/seriesNews or /categoryNews: blocks of a series or category with its latest articles. */
+export function homeBlocksQuery(kind: HomeBlockKind) {
+  return queryOptions({
+    queryKey: ['home', 'blocks', kind],
+    // A block with no articles has nothing to show.
+    queryFn: ({ signal }) =>
+      apiGet(`/v1/news/home/${kind}`, dataEnvelope(z.array(HomeBlockSchema)), signal).then((r) => r.data.filter((b) => b.news.data.length > 0)),
+  });
+}
+
+/** GET /v1/stories: the shorts strip shows each group that has something to play. */
+export const homeStoriesQuery = queryOptions({
+  queryKey: ['home', 'stories'],
+  queryFn: ({ signal }) => apiGet('/v1/stories', dataEnvelope(z.array(StoryGroupSchema)), signal).then((r) => r.data.filter((g) => g.stories.length > 0)),
+});
+
+/** GET /v1/misc/facts: records of recent play. */
+export const factsQuery = queryOptions({
+  queryKey: ['home', 'facts'],
+  queryFn: ({ signal }) => apiGet('/v1/misc/facts', dataEnvelope(FactsSchema), signal).then((r) => r.data),
+});

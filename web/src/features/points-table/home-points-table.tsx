@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Series } from '../../../../shared/schemas/series';
+import { BlockFrame } from '../../components/block-frame';
+import { useNearViewport } from '../../components/near-viewport-context';
+import { EmptyState } from '../../components/page/empty-state';
+import { ErrorState } from '../../components/page/error-state';
+import { PointsTableGroups } from './points-table-groups';
+import { pointsTableQuery, recentSeriesQuery } from './points-table-api';
+import './points-table.css';
+import './home-points-table.css';
+
+/** Rows the skeleton holds a place for: a usual league of eight to ten sides. */
+const SKELETON_ROWS = 8;
+
+/** The series being played now (today between its first and last day), else the latest to start. */
+function currentSeries(list: Series[], now: Date): Series | undefined {
+  const today = now.toISOString().slice(0, 10);
+  const running = list.filter((s) => (s.date_start ?? '') <= today && today <= (s.date_end ?? ''));
+  const pool = running.length > 0 ? running : list;
+  return [...pool].sort((a, b) => (b.date_start ?? '').localeCompare(a.date_start ?? ''))[0];
+}
+
+/** Home's points table: the current series' standings, rows opening to their matches, and a link to the full page. */
+export function HomePointsTable() {
+  const near = useNearViewport();
+  const recent = useQuery({ ...recentSeriesQuery, enabled: near });
+  const series = recent.data ? currentSeries(recent.data, new Date()) : undefined;
+  const table = useQuery({ ...pointsTableQuery(series?.cid ?? 0), enabled: near && series !== undefined });
+  const pending = recent.isPending || (series !== undefined && table.isPending);
+  const failed = recent.isError || table.isError;
+
+  return (
+    <BlockFrame
+      id="home-points"
+      title="Points Table"
+      subtitle={series?.title ?? ' '}
+      more={series ? { to: `/points-table/${series.slug}`, label: 'Full table' } : undefined}
+      busy={pending}
+      className="home-points"
+    >
+      {failed ? (
+        <ErrorState onRetry={() => void (recent.isError ? recent.refetch() : table.refetch())} />
+      ) : pending ? (
+        <div className="home-points__skeleton" aria-hidden="true">
+          {Array.from({ length: SKELETON_ROWS + 1 }, (_, i) => (
+            <span key={i} className="skeleton-line" />
+          ))}
+        </div>
+      ) : !series || !table.data ? (
+        <EmptyState message="No Point Table Found" />
+      ) : (
+        <PointsTableGroups groups={table.data.groups} />
+      )}
+    </BlockFrame>
+  );
+}
