@@ -23,7 +23,9 @@ const sim = process.env.UPSTREAM_BASE
 const upstreamBase = process.env.UPSTREAM_BASE ?? sim!.url;
 
 mkdirSync(persistTo, { recursive: true });
-const edge = await startEdge({ port, upstreamBase, upstreamSecret, adminToken, persistTo, inheritOutput: true });
+// The ads settings may come from the environment, e.g. `ADS_HOST=127.0.0.1 npm start` to see ads locally.
+const vars = Object.fromEntries(['ADS_HOST', 'PROMO_MATCH_ID'].flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : [])));
+const edge = await startEdge({ port, upstreamBase, upstreamSecret, adminToken, persistTo, inheritOutput: true, vars });
 
 console.log(`\n  Cricket site:  ${edge.url}`);
 console.log(`  Upstream:      ${upstreamBase}${sim ? '  (embedded simulator)' : ''}\n`);

@@ -73,6 +73,22 @@ export const STORY_IMAGE_MS = 10_000;
 export const STORY_VIDEO_MAX_MS = 30_000;
 export const STORY_PROGRESS_TICK_MS = 100;
 
+/**
+ * Ad slots by kind, each with its desktop and mobile size (the creative's, and the box the slot
+ * reserves before it fills). Each kind is one campaign of GET /v1/ads/{campaign}, answering the desktop
+ * creative first and the mobile one second (docs/upstream-api.md, "Ad campaigns").
+ */
+export const AD_SLOTS = {
+  'below-carousel': { campaign: 'below-carousel', desktop: { width: 970, height: 90 }, mobile: { width: 320, height: 100 } },
+  'in-article': { campaign: 'in-article', desktop: { width: 728, height: 90 }, mobile: { width: 300, height: 250 } },
+  aside: { campaign: 'aside', desktop: { width: 300, height: 250 }, mobile: { width: 300, height: 250 } },
+  'promo-banner': { campaign: 'promo-banner', desktop: { width: 728, height: 90 }, mobile: { width: 320, height: 100 } },
+  'match-banner': { campaign: 'match-banner', desktop: { width: 728, height: 90 }, mobile: { width: 320, height: 100 } },
+} as const;
+export type AdSlotKind = keyof typeof AD_SLOTS;
+/** Desktop creatives from the spec's wide-screen breakpoint up. */
+export const AD_DESKTOP_MIN_WIDTH_PX = WIDE_SCREEN_BREAKPOINT_PX;
+
 export const THUMBNAIL_SIZES = [
   { width: 170, height: 315 },
   { width: 228, height: 400 },

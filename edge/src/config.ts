@@ -6,6 +6,14 @@ import { LIVE_IDLE_GRACE_MS, LIVE_RESUME_MAX_PATCHES } from '../../shared/consta
 /** An http(s) origin as CSP writes it, optionally with a `*.` host wildcard: no path, no quotes. */
 const CSP_ORIGIN = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
 
+/** A bare host name, lower-cased; empty when unset. */
+const HostSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9.-]*$/, 'must be a host name like www.example.com')
+  .default('');
+
 const ConfigSchema = z.object({
   UPSTREAM_BASE: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
@@ -40,15 +48,25 @@ const ConfigSchema = z.object({
     .transform((list) => list.split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean))
     .pipe(z.array(z.string().regex(CSP_ORIGIN, 'must list origins like https://img.example.com'))),
   /** The site's public host name: HSTS is sent only there, and only over https. Empty locally. */
-  PRODUCTION_HOST: z
+  PRODUCTION_HOST: HostSchema,
+
+  // --- Ads (SPEC section 1: pushed only on the production host) ---
+  /**
+   * The host name whose pages request and show ads; empty means PRODUCTION_HOST, so a local or
+   * preview site never shows them. Set it to a staging host (or 127.0.0.1 in tests) to see them there.
+   */
+  ADS_HOST: HostSchema,
+  /** The one match whose pages show the match banner (SPEC section 1); empty means none. */
+  PROMO_MATCH_ID: z
     .string()
     .trim()
-    .toLowerCase()
-    .regex(/^[a-z0-9.-]*$/, 'must be a host name like www.example.com')
-    .default(''),
+    .regex(/^(|[1-9]\d{0,14})$/, 'must be a match id (a positive whole number) or empty')
+    .default('')
+    .transform((id) => (id === '' ? null : Number(id))),
 }).transform((settings) => ({
   ...settings,
   MEDIA_ORIGINS: settings.MEDIA_ORIGINS.length > 0 ? settings.MEDIA_ORIGINS : [new URL(settings.UPSTREAM_BASE).origin],
+  ADS_HOST: settings.ADS_HOST || settings.PRODUCTION_HOST,
 }));
 
 export type Config = z.infer<typeof ConfigSchema>;

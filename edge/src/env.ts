@@ -24,4 +24,8 @@ export interface Env {
   // Security headers (edge/src/security).
   MEDIA_ORIGINS?: string;
   PRODUCTION_HOST?: string;
+
+  // Ads (edge/src/public-config.ts).
+  ADS_HOST?: string;
+  PROMO_MATCH_ID?: string;
 }

@@ -8,6 +8,7 @@ import { config } from './config';
 import { errorBody, onError } from './errors';
 import { liveRoutes } from './live/live-routes';
 import { pageRoutes } from './pages/page-routes';
+import { publicConfig } from './public-config';
 import { securityHeaders } from './security/security-headers';
 
 const app = new Hono<{ Bindings: Env }>();
@@ -22,10 +23,11 @@ app.route('/api', apiRoutes);
 // Live topics: WebSocket upgrades to the topic's shard objects, or the latest snapshot as JSON.
 app.route('/live', liveRoutes);
 
-// The public part of the configuration the SPA needs at start (never a secret).
+// The public part of the configuration the SPA needs at start (never a secret); it depends on the
+// host asked (ads only on the production host), which the URL, and so every cache key, holds.
 app.get('/app-config.json', (c) => {
   c.header('cache-control', 'public, max-age=300');
-  return c.json({ googleClientId: config(c.env).GOOGLE_CLIENT_ID });
+  return c.json(publicConfig(config(c.env), c.req.url));
 });
 
 // Every other GET is a page of the SPA: its index.html, with a policy built from configuration.

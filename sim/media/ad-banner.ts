@@ -21,7 +21,18 @@ export function adBannerSvg(name: string, art: AdArt): string {
   const [base, accent] = colors;
   const wide = w / h > 2.5;
   let content: string;
-  if (wide) {
+  if (wide && w < 500) {
+    // A phone banner (320 × 100): no room beside the text for the button, so it goes under it.
+    const head = Math.round(h * 0.2);
+    const sub = Math.round(head * 0.6);
+    const x = h * 0.85;
+    const room = w - x - 12;
+    content =
+      drawMotif('ball', h * 0.08, h * 0.2, h * 0.6, accent) +
+      textBlock(wrapText(art.headline, charsFor(room, head), 1), x, h * 0.36, head, '#ffffff') +
+      textBlock(wrapText(art.sub, charsFor(room, sub), 1), x, h * 0.36 + head * 1.1, sub, shade(accent, 0.3), { weight: 500 }) +
+      button(x, h * 0.64, h * 0.8, h * 0.24, accent);
+  } else if (wide) {
     const head = Math.round(h * 0.3);
     const sub = Math.round(head * 0.55);
     const x = h * 1.1;

@@ -5,6 +5,8 @@ import { RouterProvider } from 'react-router-dom';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import './styles.css';
+// Asks whether ads are on as the app starts, so that slots know by the time a page renders them.
+import './components/ads/ads-config';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -5,6 +5,10 @@ import { z } from 'zod';
 const AppConfigSchema = z.object({
   /** Empty in local and development setups: there is no Google client there. */
   googleClientId: z.string().trim(),
+  /** SPEC section 1: ads are requested and shown only when the site is on the production host. */
+  adsEnabled: z.boolean(),
+  /** The one match whose pages show the match banner; null for none. */
+  promoMatchId: z.number().int().positive().nullable(),
 });
 export type AppConfig = z.infer<typeof AppConfigSchema>;
 

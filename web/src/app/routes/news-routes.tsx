@@ -5,16 +5,20 @@ import type { ReactElement } from 'react';
 import { replace, useParams, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { LIVE_BLOG_ARTICLE_IDS, SPECIAL_ARTICLE_ID } from '../../../../shared/constants';
 import { parseSlugId } from '../../../../shared/format/slug-id';
+import { adsConfigSettled } from '../../components/ads/ads-config';
 import { LoadingState } from '../../components/page/loading-state';
 import { DEFAULT_LIVE_BLOG_TAB, isLiveBlogTab } from '../../features/live-blog/live-blog-tabs';
 import { DEFAULT_MATCH_TAB, isMatchTab } from '../../features/match-centre/match-tabs';
 import { DEFAULT_SERIES_TAB, isSeriesTab } from '../../features/series/series-tabs';
 import type { RouteHandle } from '../route-handle';
 
-/** A page loaded on first visit; until its chunk arrives on a cold start, the layout shows a placeholder. */
+/**
+ * A page loaded on first visit; until its chunk arrives on a cold start, the layout shows a placeholder.
+ * It renders once whether ads are on is known too, so that its ad slots are in place from the first paint.
+ */
 function page(load: () => Promise<ReactElement>) {
   return {
-    lazy: async () => ({ element: await load() }),
+    lazy: async () => ({ element: (await Promise.all([load(), adsConfigSettled()]))[0] }),
     hydrateFallbackElement: <LoadingState blank />,
   };
 }

@@ -4,6 +4,7 @@ import { CommentaryList } from '../../components/page/commentary-list';
 import { EmptyState } from '../../components/page/empty-state';
 import { ErrorState } from '../../components/page/error-state';
 import { LoadingState } from '../../components/page/loading-state';
+import { MatchBanner } from '../../components/ads/match-banner';
 import { MatchHeader } from '../../components/page/match-header';
 import { NotFoundPage } from '../../components/page/not-found-page';
 import { PageFrame } from '../../components/page/page-frame';
@@ -59,6 +60,7 @@ function LiveBlog({ articleId, onRetry }: { articleId: number; onRetry: () => vo
     // word where a LIVE badge beside a 'Live' status said the same thing twice.
     <PageFrame title={article.title} crumbs={[SECTION]} className="live-blog" badge={live ? <LiveStatus state={blog} /> : null}>
       {article.excerpt && <p className="article__excerpt">{article.excerpt}</p>}
+      <MatchBanner matchId={matchId} />
       <BlogMatch matchId={matchId} part="header" />
       <TabBar
         label="Live blog views"

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import type { MatchDetail } from '../../../../shared/schemas/scorecard';
+import { MatchBanner } from '../../components/ads/match-banner';
+import { WithAdAside } from '../../components/ads/with-ad-aside';
 import { ErrorState } from '../../components/page/error-state';
 import { LoadingState } from '../../components/page/loading-state';
 import { MatchHeader } from '../../components/page/match-header';
@@ -79,10 +81,13 @@ function MatchCentre({ matchId, onRetry }: { matchId: number; onRetry: () => voi
       {announcer}
       {frozen && <p className="match-centre__paused">Live updates paused. The page shows the match as it was when you paused.</p>}
       <MatchHeader match={match} />
-      <TabBar label={TAB_BAR_LABEL} active={tab} sticky={sticky} tabs={tabs.map((t) => ({ key: t.key, label: t.label, to: `${base}/${t.key}${search}` }))} />
-      <section className="match-centre__panel" aria-label={label}>
-        <MatchTabPanel match={match} tab={tab} />
-      </section>
+      <MatchBanner matchId={matchId} />
+      <WithAdAside>
+        <TabBar label={TAB_BAR_LABEL} active={tab} sticky={sticky} tabs={tabs.map((t) => ({ key: t.key, label: t.label, to: `${base}/${t.key}${search}` }))} />
+        <section className="match-centre__panel" aria-label={label}>
+          <MatchTabPanel match={match} tab={tab} />
+        </section>
+      </WithAdAside>
     </PageFrame>
   );
 }

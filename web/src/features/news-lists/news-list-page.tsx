@@ -1,6 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import type { Article } from '../../../../shared/schemas/article';
+import { AdSlot } from '../../components/ads/ad-slot';
+import { WithAdAside } from '../../components/ads/with-ad-aside';
 import { PagedNewsList, pagedNewsQuery, type NewsPage } from '../../components/page/paged-news-list';
 import { PageFrame } from '../../components/page/page-frame';
 import { FantasyMatches } from './fantasy-matches';
@@ -78,14 +80,18 @@ export function NewsListPage({ kind }: { kind: NewsListKind }) {
 
   return (
     <PageFrame title={title} crumbs={[{ label: title }]} className="news-list-page">
-      {kind === 'fantasy' && <FantasyMatches />}
-      <PagedNewsList
-        key={key.join('/')}
-        queryKey={key}
-        fetchPage={fetchPage}
-        emptyMessage={emptyMessage}
-        hrefFor={kind === 'live' ? liveBlogHref : undefined}
-      />
+      {/* The promotional banner heads the lists, where it is in place before anything loads. */}
+      <AdSlot kind="promo-banner" />
+      <WithAdAside>
+        {kind === 'fantasy' && <FantasyMatches />}
+        <PagedNewsList
+          key={key.join('/')}
+          queryKey={key}
+          fetchPage={fetchPage}
+          emptyMessage={emptyMessage}
+          hrefFor={kind === 'live' ? liveBlogHref : undefined}
+        />
+      </WithAdAside>
     </PageFrame>
   );
 }

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { config } from '../../../edge/src/config';
+import { publicConfig } from '../../../edge/src/public-config';
+
+const good = {
+  UPSTREAM_BASE: 'http://127.0.0.1:8790',
+  UPSTREAM_SECRET: 'a-long-enough-secret',
+  ADMIN_TOKEN: 'a-long-enough-admin-token',
+};
+
+describe('ads configuration', () => {
+  it('has no ads host and no promoted match by default', () => {
+    expect(config({ ...good })).toMatchObject({ ADS_HOST: '', PROMO_MATCH_ID: null });
+  });
+
+  it('takes PRODUCTION_HOST as the ads host unless ADS_HOST names another', () => {
+    expect(config({ ...good, PRODUCTION_HOST: 'cricket.example.com' }).ADS_HOST).toBe('cricket.example.com');
+    expect(config({ ...good, PRODUCTION_HOST: 'cricket.example.com', ADS_HOST: ' Staging.Example.com ' }).ADS_HOST).toBe('staging.example.com');
+  });
+
+  it('refuses an ads host that is a URL, naming ADS_HOST', () => {
+    expect(() => config({ ...good, ADS_HOST: 'https://cricket.example.com' })).toThrow(/ADS_HOST must be a host name/);
+  });
+
+  it('reads PROMO_MATCH_ID as a match id and refuses anything else by name', () => {
+    expect(config({ ...good, PROMO_MATCH_ID: ' 87006 ' }).PROMO_MATCH_ID).toBe(87006);
+    for (const bad of ['0', '-3', '12abc', '1.5', '87006,87007']) {
+      expect(() => config({ ...good, PROMO_MATCH_ID: bad }), bad).toThrow(/PROMO_MATCH_ID must be a match id/);
+    }
+  });
+});
+
+describe('the public app configuration', () => {
+  const settings = { GOOGLE_CLIENT_ID: 'client', ADS_HOST: 'cricket.example.com', PROMO_MATCH_ID: 87006 };
+
+  it('turns ads on only for pages loaded from the ads host, whatever the port or scheme', () => {
+    expect(publicConfig(settings, 'https://cricket.example.com/app-config.json').adsEnabled).toBe(true);
+    expect(publicConfig(settings, 'http://CRICKET.example.com:8443/app-config.json').adsEnabled).toBe(true);
+    expect(publicConfig(settings, 'https://preview.cricket.example.com/app-config.json').adsEnabled).toBe(false);
+    expect(publicConfig(settings, 'http://127.0.0.1:8787/app-config.json').adsEnabled).toBe(false);
+  });
+
+  it('never turns ads on when there is no ads host', () => {
+    expect(publicConfig({ ...settings, ADS_HOST: '' }, 'http://localhost/app-config.json').adsEnabled).toBe(false);
+  });
+
+  it('passes the Google client id and the promoted match on', () => {
+    expect(publicConfig(settings, 'https://cricket.example.com/app-config.json')).toEqual({
+      googleClientId: 'client',
+      adsEnabled: true,
+      promoMatchId: 87006,
+    });
+  });
+});
