@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AdSlot } from '../components/ads/ad-slot';
 import { NearViewport } from '../components/near-viewport';
 import { WidgetBoundary } from '../components/widget-boundary';
 import { FactsBlock } from '../features/home/facts-block';
@@ -37,7 +38,7 @@ export function HomePage() {
     <div className="home">
       <h1 className="visually-hidden">Live cricket scores, news and fantasy tips</h1>
       <LiveCarousel phone="swipe" />
-      {/* Ad slot below the carousel goes here. */}
+      <AdSlot kind="below-carousel" />
       <div className="home__grid">
         <Slot area="news">
           <NewsTabs />
