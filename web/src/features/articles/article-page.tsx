@@ -5,6 +5,7 @@ import { NotFoundPage } from '../../components/page/not-found-page';
 import { ApiError } from '../../lib/api-client';
 import { ARTICLE_SECTIONS, liveBlogRedirect } from './article-rules';
 import { ArticleView } from './article-view';
+import { LiveArticle } from './live-article';
 import { useArticle } from './use-article';
 
 type Listing = 'news' | 'top_story' | 'fantasy';
@@ -25,5 +26,7 @@ export function ArticlePage({ listing }: { listing: Listing }) {
   }
   const redirect = listing === 'news' ? liveBlogRedirect(query.data) : null;
   if (redirect) return <Navigate to={redirect} replace />;
-  return <ArticleView article={query.data} />;
+  const article = query.data;
+  if (article.isLive || article.info?.isLive) return <LiveArticle article={article} />;
+  return <ArticleView key={article.id} article={article} />;
 }

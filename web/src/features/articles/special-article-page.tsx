@@ -18,5 +18,5 @@ export function SpecialArticlePage() {
     if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage section={ARTICLE_SECTIONS.news} />;
     return <ErrorState onRetry={() => void query.refetch()} />;
   }
-  return <ArticleView article={query.data} eyebrow="Special Report" className="article article--special" />;
+  return <ArticleView key={query.data.id} article={query.data} eyebrow="Special Report" className="article article--special" />;
 }
