@@ -39,7 +39,7 @@ export const ShareDialog = forwardRef<HTMLDialogElement, ShareDialogProps>(funct
               <span className="share-dialog__mark" aria-hidden="true">
                 {target.name === 'X' ? '𝕏' : target.name.slice(0, 1)}
               </span>
-              {target.name}
+              <span className="share-dialog__name">{target.name}</span>
             </a>
           </li>
         ))}
