@@ -13,7 +13,7 @@ function PlayerToken({ player, team }: { player: FantasyPlayer; team: FantasyTea
       </span>
       <span className="pitch-player__name" title={player.name}>
         <span aria-hidden="true">{sheetName(player.name)}</span>
-        <span className="visually-hidden">{player.name}</span>
+        <span className="visually-hidden pitch-player__full">{player.name}</span>
         {badge && <span className="visually-hidden">{badge === 'C' ? ' (Captain)' : ' (Vice-captain)'}</span>}
       </span>
       {player.team && <span className="pitch-player__team">{player.team}</span>}
