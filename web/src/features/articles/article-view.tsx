@@ -1,4 +1,4 @@
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { indianNumber } from '../../../../shared/format/count';
@@ -40,6 +40,11 @@ export function ArticleView({ article, eyebrow, className = 'article', liveUpdat
   const font = useFontSize();
   const headerHeight = useHeaderHeight();
   const [expanded, setExpanded] = useState(false);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  // Content tables scroll sideways on phones; a keyboard reader must be able to scroll them too.
+  useEffect(() => {
+    for (const table of bodyRef.current?.querySelectorAll('.rich-text table') ?? []) table.setAttribute('tabindex', '0');
+  }, [article.content]);
   // An article's title and description come from its own meta fields, not a meta record.
   usePageMeta({ title: article.info?.metaTitle || article.title, description: article.info?.metaDescription || article.excerpt });
 
@@ -86,7 +91,7 @@ export function ArticleView({ article, eyebrow, className = 'article', liveUpdat
         )}
         {liveUpdates}
         <TableOfContents blocks={blocks} onJump={jump} />
-        <div className="article-body" style={font.style}>
+        <div className="article-body" style={font.style} ref={bodyRef}>
           <ReadMore enabled={article.info?.showReadMore ?? false} expanded={expanded} onExpand={() => setExpanded(true)}>
             <ArticleBody article={article} blocks={blocks} />
           </ReadMore>
