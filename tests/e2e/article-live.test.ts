@@ -4,6 +4,7 @@ import type { WebSocket } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pageSuite } from '../support/page-suite';
 import { plantArticle } from '../support/sim-control';
+import { CloseCode } from '../../shared/live-protocol';
 
 const suite = pageSuite();
 let nextId = 700_300_000 + (Date.now() % 100_000) * 10;
@@ -60,4 +61,33 @@ describe('a live article', () => {
     expect(polled).toEqual([]);
     await page.context().close();
   }, 120_000);
+
+  it("says 'Something Went Wrong...' when its live feed is refused, and Try Again brings the blocks", async () => {
+    const id = nextId++;
+    const planted = await plantArticle(suite.site.simUrl, {
+      id,
+      title: 'A live article whose feed is refused once',
+      content: '<p>Text.</p>',
+      blocks: [{ title: 'Toss', body: '<p>Bat first.</p>' }],
+      isLive: true,
+      publishedAt: PUBLISHED,
+    });
+    const page = await (await suite.visitor()).newPage();
+    let refusals = 0;
+    await page.routeWebSocket(new RegExp(`/live/blog/${id}\\b`), (socket) => {
+      // The first socket's subscribe is refused as the edge refuses an unknown topic; later sockets reach the edge.
+      if (refusals++ > 0) return socket.connectToServer();
+      socket.onMessage(() => {
+        socket.send(JSON.stringify({ type: 'error', code: 'not_found', message: 'No such blog', topic: `blog/${id}` }));
+        socket.close({ code: CloseCode.notFound, reason: 'No such blog' });
+      });
+    });
+    await page.goto(suite.site.url + planted.href);
+    const live = page.locator('.article-live');
+    await expect.poll(() => live.getByRole('alert').textContent(), { timeout: 20_000 }).toContain('Something Went Wrong...');
+    await live.getByRole('button', { name: 'Try Again' }).click();
+    await expect.poll(() => live.locator('.blog__block').count(), { timeout: 20_000 }).toBe(1);
+    expect(refusals).toBeGreaterThanOrEqual(2);
+    await page.context().close();
+  });
 });
