@@ -7,11 +7,10 @@ import {
   OptionalFlagSchema,
   OptionalIdSchema,
   OptionalNumberSchema,
-  OptionalTextSchema,
   SlugSchema,
-  TextLikeSchema,
   lenientArray,
 } from './primitives';
+import { FantasyArticleMatchSchema } from './fantasy-article-match';
 
 export const ArticleTypeSchema = z.enum(['news', 'top_story', 'fantasy', 'weekly_recap']);
 export type ArticleType = z.infer<typeof ArticleTypeSchema>;
@@ -69,34 +68,6 @@ export const ArticleInfoSchema = z.looseObject({
 });
 export type ArticleInfo = z.infer<typeof ArticleInfoSchema>;
 
-/** A captain or vice-captain pick: a bare name or a player object. */
-const FantasyPickSchema = z.union([TextLikeSchema, z.looseObject({ name: z.string() })]).nullish();
-
-/**
- * Fantasy match data on a fantasy article. The spec names the sections but not their insides, so
- * the unspecified ones stay `unknown` for the rendering component to narrow; only c_vc and weather
- * have named fields.
- */
-export const FantasyArticleMatchSchema = z.looseObject({
-  matchInfo: z.unknown().optional(),
-  teams: z.unknown().optional(),
-  injuryNews: z.unknown().optional(),
-  teamForm: z.unknown().optional(),
-  pitch: z.unknown().optional(),
-  c_vc: z.looseObject({ c: FantasyPickSchema, vc: FantasyPickSchema }).nullish(),
-  // Weather values are display text ('28°C' or 28), so numbers are kept as text.
-  weather: z
-    .looseObject({
-      temp: OptionalTextSchema,
-      humidity: OptionalTextSchema,
-      wind_speed: OptionalTextSchema,
-    })
-    .nullish(),
-  avoidablePlayers: z.unknown().optional(),
-  fantasyTeams: z.unknown().optional(),
-});
-export type FantasyArticleMatch = z.infer<typeof FantasyArticleMatchSchema>;
-
 export const ArticleSchema = z.looseObject({
   id: IdSchema,
   title: z.string(),
@@ -119,7 +90,8 @@ export const ArticleSchema = z.looseObject({
   isLive: OptionalFlagSchema,
   match_id: OptionalIdSchema,
   info: ArticleInfoSchema.nullish(),
-  match: FantasyArticleMatchSchema.nullish(),
+  // Bad fantasy data costs the fantasy blocks, never the article.
+  match: FantasyArticleMatchSchema.nullish().catch(null),
 });
 export type Article = z.infer<typeof ArticleSchema>;
 

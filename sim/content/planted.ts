@@ -19,6 +19,9 @@ export interface PlantedArticleInput {
   faqs: Faq[];
   /** Live-blog blocks, oldest first; their bodies are HTML. */
   blocks: { title: string; body: string }[];
+  isLive: boolean;
+  /** Epoch ms; default `nowMs`. */
+  publishedAt?: number | undefined;
 }
 
 export interface PlantedPageInput {
@@ -47,6 +50,7 @@ function plantedFor(world: World): Planted {
 export function plantArticle(world: World, nowMs: number, input: PlantedArticleInput): ArticleRecord {
   const author = AUTHORS[0];
   const slug = trimSlug(slugify(input.title)) || `planted-${input.id}`;
+  const publishedMs = input.publishedAt ?? nowMs;
   const record: ArticleRecord = {
     id: input.id,
     type: 'news',
@@ -61,12 +65,12 @@ export function plantArticle(world: World, nowMs: number, input: PlantedArticleI
     authorName: author?.name ?? 'Desk',
     tags: [],
     categorySlug: '',
-    publishedMs: nowMs,
-    createdMs: nowMs,
+    publishedMs,
+    createdMs: publishedMs,
     updatedMs: nowMs,
     views: 0,
     likes: 0,
-    isLive: false,
+    isLive: input.isLive,
     matchId: null,
     teamIds: [],
     playerIds: [],

@@ -38,6 +38,9 @@ const PlantedArticleBody = z.strictObject({
   content: z.string().max(1_000_000),
   faqs: z.array(z.strictObject({ question: z.string().min(1).max(2_000), answer: z.string().max(20_000) })).max(50).default([]),
   blocks: z.array(z.strictObject({ title: z.string().max(300), body: z.string().max(200_000) })).max(500).default([]),
+  /** A live article (isLive), and when it was published; default not live, published now. */
+  isLive: z.boolean().default(false),
+  publishedAt: MomentSchema.optional(),
 });
 
 const PlantedPageBody = z.strictObject({

@@ -34,6 +34,10 @@ export interface PlantedArticle {
   faqs?: { question: string; answer: string }[];
   /** Live-blog blocks, oldest first. */
   blocks?: { title: string; body: string }[];
+  /** A live article; default false. */
+  isLive?: boolean;
+  /** ISO date or epoch ms; default now. */
+  publishedAt?: string | number;
 }
 
 const PlantedArticleReply = z.object({ id: z.number(), href: z.string(), liveBlogHref: z.string() });

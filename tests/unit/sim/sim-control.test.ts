@@ -251,7 +251,7 @@ describe('planted content', () => {
     ['/planted/articles', { id: 1_000_000_000, title: 'Too big', content: '' }],
     ['/planted/articles', { id: 5, title: ' ', content: '' }],
     ['/planted/articles', { id: 5, title: 'Bad block', content: '', blocks: [{ body: 'no title' }] }],
-    ['/planted/articles', { id: 5, title: 'Extra', content: '', isLive: true }],
+    ['/planted/articles', { id: 5, title: 'Extra', content: '', pinned: true }],
     ['/planted/pages', { slug: 'Not A Slug', title: 'x', content: '' }],
     ['/planted/pages', { slug: 'about-us', content: '' }],
   ])('refuses a malformed plant at %s (%j) with 400', async (path, body) => {

@@ -1,10 +1,11 @@
 import { Navigate } from 'react-router-dom';
 import { ErrorState } from '../../components/page/error-state';
-import { LoadingState } from '../../components/page/loading-state';
 import { NotFoundPage } from '../../components/page/not-found-page';
 import { ApiError } from '../../lib/api-client';
 import { ARTICLE_SECTIONS, liveBlogRedirect } from './article-rules';
+import { ArticlePlaceholder } from './article-placeholder';
 import { ArticleView } from './article-view';
+import { LiveArticle } from './live-article';
 import { useArticle } from './use-article';
 
 type Listing = 'news' | 'top_story' | 'fantasy';
@@ -18,12 +19,14 @@ export function ArticlePage({ listing }: { listing: Listing }) {
   const section = ARTICLE_SECTIONS[listing];
   if (id === null) return <NotFoundPage section={section} />;
   // SPEC section 8: still loading is a blank placeholder; no article is 'No Data Found...'.
-  if (query.isPending) return <LoadingState blank />;
+  if (query.isPending) return <ArticlePlaceholder />;
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage section={section} />;
     return <ErrorState onRetry={() => void query.refetch()} />;
   }
   const redirect = listing === 'news' ? liveBlogRedirect(query.data) : null;
   if (redirect) return <Navigate to={redirect} replace />;
-  return <ArticleView article={query.data} />;
+  const article = query.data;
+  if (article.isLive || article.info?.isLive) return <LiveArticle article={article} />;
+  return <ArticleView key={article.id} article={article} />;
 }

@@ -1,100 +1,126 @@
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { indianNumber } from '../../../../shared/format/count';
 import { relativeTime } from '../../../../shared/format/time';
 import type { Article } from '../../../../shared/schemas/article';
 import { PageFrame } from '../../components/page/page-frame';
-import { SafeHtml } from '../../components/page/safe-html';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { ArticleActions } from './article-actions';
 import { ARTICLE_SECTIONS } from './article-rules';
+import { ArticleBody } from './fantasy/article-body';
+import { MoreStories } from './more-stories';
+import { ReadMore } from './read-more';
+import { sortedBlocks, TableOfContents } from './table-of-contents';
+import { useFontSize } from './use-font-size';
+import { useHeaderHeight } from './use-header-height';
+import './article.css';
 
 interface ArticleViewProps {
   article: Article;
   /** A kicker under the title, e.g. 'Special Report'. */
   eyebrow?: string;
   className?: string;
+  /** A live article's embedded live blog, shown above the content. */
+  liveUpdates?: ReactNode;
 }
 
-function TableOfContents({ article }: { article: Article }) {
-  const blocks = [...(article.info?.customBlocks ?? [])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
-  if (blocks.length === 0) return null;
-  return (
-    <details className="article__toc" open>
-      <summary>Table of Contents</summary>
-      <ol>
-        {blocks.map((block) => (
-          <li key={block.id}>
-            <a href={`#${block.id}`}>{block.heading}</a>
-          </li>
-        ))}
-      </ol>
-    </details>
-  );
-}
-
-/** The article page's body (SPEC section 2, Article page): byline, image, content, tags and FAQs. */
-export function ArticleView({ article, eyebrow, className = 'article' }: ArticleViewProps) {
-  const section = ARTICLE_SECTIONS[article.type ?? 'news'];
+/**
+ * The article page's body (SPEC section 2, Article page): byline, sticky action bar, image, table
+ * of contents, content (collapsed behind Read More when the article asks), tags, FAQs, the Thank
+ * You footer and more stories.
+ */
+export function ArticleView({ article, eyebrow, className = 'article', liveUpdates }: ArticleViewProps) {
+  const type = article.type ?? 'news';
+  const section = ARTICLE_SECTIONS[type];
   const live = article.isLive || article.info?.isLive;
   const now = new Date();
   const faqs = article.info?.faqs ?? [];
+  const blocks = sortedBlocks(article.info?.customBlocks ?? []);
+  const font = useFontSize();
+  const headerHeight = useHeaderHeight();
+  const [expanded, setExpanded] = useState(false);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  // Content tables scroll sideways on phones; a keyboard reader must be able to scroll them too.
+  useEffect(() => {
+    for (const table of bodyRef.current?.querySelectorAll('.rich-text table') ?? []) table.setAttribute('tabindex', '0');
+  }, [article.content]);
   // An article's title and description come from its own meta fields, not a meta record.
   usePageMeta({ title: article.info?.metaTitle || article.title, description: article.info?.metaDescription || article.excerpt });
+
+  const jump = (id: string) => {
+    // The target may sit in the collapsed part: open it first, in this same frame.
+    flushSync(() => setExpanded(true));
+    const target = document.getElementById(id);
+    if (!target) return;
+    target.scrollIntoView({ block: 'start' });
+    if (target.tabIndex >= 0 || target.hasAttribute('tabindex')) target.focus({ preventScroll: true });
+    window.history.replaceState(window.history.state, '', `#${id}`);
+  };
+
   return (
-    <PageFrame
-      title={article.title}
-      crumbs={[section]}
-      className={className}
-      badge={live ? <span className="live-badge">LIVE</span> : null}
-    >
-      {eyebrow && <p className="article__eyebrow">{eyebrow}</p>}
-      {article.excerpt && <p className="article__excerpt">{article.excerpt}</p>}
-      <p className="article__byline page-small page-muted">
-        {article.author && (
-          <span>
-            By{' '}
-            {article.author.username ? <Link to={`/authors/${article.author.username}`}>{article.author.name}</Link> : article.author.name}
-          </span>
+    <PageFrame title={article.title} crumbs={[section]} className={className} badge={live ? <span className="live-badge">LIVE</span> : null}>
+      <div className="article-layout" style={{ '--header-h': `${headerHeight}px` } as CSSProperties}>
+        {eyebrow && <p className="article__eyebrow">{eyebrow}</p>}
+        {article.excerpt && <p className="article__excerpt">{article.excerpt}</p>}
+        <p className="article__byline">
+          {article.author && (
+            <span className="article__author">
+              By{' '}
+              {article.author.username ? <Link to={`/authors/${article.author.username}`}>{article.author.name}</Link> : article.author.name}
+            </span>
+          )}
+          {article.publishedAt && (
+            <span>
+              Published <time dateTime={article.publishedAt}>{relativeTime(article.publishedAt, now)}</time>
+            </span>
+          )}
+          {article.updatedAt && article.updatedAt !== article.publishedAt && (
+            <span>
+              Updated <time dateTime={article.updatedAt}>{relativeTime(article.updatedAt, now)}</time>
+            </span>
+          )}
+          {article.cnt_views != null && <span className="article__views">{indianNumber(Number(article.cnt_views))} views</span>}
+        </p>
+        <ArticleActions article={article} font={font} />
+        {article.image && (
+          <figure className="article__figure">
+            <img src={article.image} alt={article.info?.imageAltText ?? article.title} width={960} height={540} fetchPriority="high" />
+            {article.image_source && <figcaption>Source: {article.image_source}</figcaption>}
+          </figure>
         )}
-        {article.publishedAt && (
-          <span>
-            Published <time dateTime={article.publishedAt}>{relativeTime(article.publishedAt, now)}</time>
-          </span>
+        {liveUpdates}
+        <TableOfContents blocks={blocks} onJump={jump} />
+        <div className="article-body" style={font.style} ref={bodyRef}>
+          <ReadMore enabled={article.info?.showReadMore ?? false} expanded={expanded} onExpand={() => setExpanded(true)}>
+            <ArticleBody article={article} blocks={blocks} />
+          </ReadMore>
+        </div>
+        {article.tags.length > 0 && (
+          <ul className="article__tags" aria-label="Tags">
+            {article.tags.map((tag) => (
+              <li key={tag.keyword_slug}>
+                <Link to={`/tag/${tag.keyword_slug}`}>{tag.keyword}</Link>
+              </li>
+            ))}
+          </ul>
         )}
-        {article.updatedAt && (
-          <span>
-            Updated <time dateTime={article.updatedAt}>{relativeTime(article.updatedAt, now)}</time>
-          </span>
+        {faqs.length > 0 && (
+          <section className="article__faqs" aria-labelledby="article-faqs">
+            <h2 id="article-faqs">FAQs</h2>
+            {faqs.map((faq) => (
+              <details key={faq.question}>
+                <summary>{faq.question}</summary>
+                <p>{faq.answer}</p>
+              </details>
+            ))}
+          </section>
         )}
-        {article.cnt_views != null && <span className="article__views">{indianNumber(Number(article.cnt_views))} views</span>}
-      </p>
-      {article.image && (
-        <figure className="article__figure">
-          <img src={article.image} alt={article.info?.imageAltText ?? article.title} width={960} height={540} />
-          {article.image_source && <figcaption>Source: {article.image_source}</figcaption>}
-        </figure>
-      )}
-      <TableOfContents article={article} />
-      {article.content && <SafeHtml html={article.content} className="rich-text article__content" />}
-      {article.tags.length > 0 && (
-        <ul className="article__tags" aria-label="Tags">
-          {article.tags.map((tag) => (
-            <li key={tag.keyword_slug}>
-              <Link to={`/tag/${tag.keyword_slug}`}>{tag.keyword}</Link>
-            </li>
-          ))}
-        </ul>
-      )}
-      {faqs.length > 0 && (
-        <section className="article__faqs" aria-labelledby="article-faqs">
-          <h2 id="article-faqs">FAQs</h2>
-          {faqs.map((faq) => (
-            <details key={faq.question}>
-              <summary>{faq.question}</summary>
-              <p>{faq.answer}</p>
-            </details>
-          ))}
-        </section>
-      )}
+        <footer className="article-thanks">
+          <p className="article-thanks__text">Thank You</p>
+        </footer>
+        <MoreStories newsType={type} id={article.id} />
+      </div>
     </PageFrame>
   );
 }

@@ -14,9 +14,9 @@ import { TabBar } from '../../components/page/tab-bar';
 import { useLiveMatch } from '../../components/page/use-live-match';
 import { LiveStatus } from '../../lib/live/live-status';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { BlogBlocks } from './blog-blocks';
+import { BlogBlocks } from '../../components/live-blog/blog-blocks';
 import { DEFAULT_LIVE_BLOG_TAB, isLiveBlogTab, LIVE_BLOG_TABS, type LiveBlogTab } from './live-blog-tabs';
-import { useLiveBlog } from './use-live-blog';
+import { useLiveBlog } from '../../components/live-blog/use-live-blog';
 
 const SECTION = { label: 'Live Blogs', to: '/live-blogs' };
 

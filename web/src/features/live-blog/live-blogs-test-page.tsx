@@ -8,7 +8,7 @@ import { PageFrame } from '../../components/page/page-frame';
 import { RemountOnRetry } from '../../components/page/remount-on-retry';
 import { SafeHtml } from '../../components/page/safe-html';
 import { LiveStatus } from '../../lib/live/live-status';
-import { useLiveBlog } from './use-live-blog';
+import { useLiveBlog } from '../../components/live-blog/use-live-blog';
 
 function BlockList({ articleId, onRetry }: { articleId: number; onRetry: () => void }) {
   const blog = useLiveBlog(articleId);

@@ -1,8 +1,8 @@
 import { format } from 'date-fns';
 import type { NewsBlock } from '../../../../shared/schemas/news-block';
 import { toInstant } from '../../../../shared/format/time';
-import { EmptyState } from '../../components/page/empty-state';
-import { SafeHtml } from '../../components/page/safe-html';
+import { EmptyState } from '../page/empty-state';
+import { SafeHtml } from '../page/safe-html';
 
 function blockTime(block: NewsBlock): string {
   const at = toInstant(block.blockTime);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ArticleSchema } from '../../../../shared/schemas/article';
 import { NewsBlockSchema } from '../../../../shared/schemas/news-block';
 import { lenientArray } from '../../../../shared/schemas/primitives';
-import { useLiveData } from '../../components/page/use-live-data';
+import { useLiveData } from '../page/use-live-data';
 
 /** The blog/{articleId} topic's state: the article and its blocks, newest first (docs/live-protocol.md). */
 const BlogTopicSchema = z.looseObject({ article: ArticleSchema, blocks: lenientArray(NewsBlockSchema) });

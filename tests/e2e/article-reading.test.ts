@@ -1,0 +1,184 @@
+// Reading an article: the font-size control (bounds, base by width, heading offsets, kept for the
+// session), Read More, the reading column and the hero above the fold, tables on phones, more
+// stories, and how still the page keeps while it loads (layout shift at 390 px).
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  COLLAPSED_ARTICLE_HEIGHT_PX,
+  FONT_SIZE_BASE_NARROW,
+  FONT_SIZE_BASE_WIDE,
+  FONT_SIZE_MAX,
+  FONT_SIZE_MIN,
+  HEADING_FONT_OFFSETS,
+  MORE_STORIES_PER_PAGE,
+} from '../../shared/constants';
+import { pageSuite } from '../support/page-suite';
+import { plantArticle } from '../support/sim-control';
+import { articlePath, type WireArticle } from '../support/wire-article';
+
+const suite = pageSuite();
+const { api } = suite;
+const POLL = { timeout: 15_000 };
+const PHONE = { width: 390, height: 844 };
+let nextId = 700_100_000 + (Date.now() % 100_000) * 10;
+
+const BODY = [
+  '<p>The opening paragraph of a planted article, long enough to wrap on a phone and on a desktop.</p>',
+  '<h2 id="section-one">Section one</h2>',
+  '<p>More words under the first section heading.</p>',
+  '<h3 id="sub-one">A smaller heading</h3>',
+  '<p>And the last paragraph.</p>',
+  '<table><thead><tr><th>Player</th><th>Matches</th><th>Runs</th><th>Average</th><th>Strike rate</th><th>Hundreds</th><th>Fifties</th><th>Highest</th></tr></thead>',
+  '<tbody><tr><td>Someone Longnamed</td><td>120</td><td>4,512</td><td>45.57</td><td>138.21</td><td>12</td><td>27</td><td>183*</td></tr></tbody></table>',
+].join('\n');
+
+async function plant(): Promise<string> {
+  const planted = await plantArticle(suite.site.simUrl, { id: nextId++, title: 'Font sizes on a planted article', content: BODY });
+  return planted.href;
+}
+
+async function sizes(page: Page): Promise<{ p: number; h2: number; h3: number }> {
+  return page.evaluate(() => {
+    const size = (selector: string) => parseFloat(getComputedStyle(document.querySelector(selector)!).fontSize);
+    return { p: size('.article__content p'), h2: size('.article__content h2'), h3: size('.article__content h3') };
+  });
+}
+
+const expected = (base: number) => ({ p: base, h2: base + HEADING_FONT_OFFSETS.h2, h3: base + HEADING_FONT_OFFSETS.h3 });
+
+/** Presses a font button until it is disabled; returns the presses it took. */
+async function pressUntilDisabled(page: Page, name: 'Bigger font' | 'Smaller font'): Promise<number> {
+  const button = page.getByRole('button', { name });
+  let presses = 0;
+  while (await button.isEnabled()) {
+    await button.click();
+    presses++;
+    if (presses > 40) throw new Error(`${name} never disabled`);
+  }
+  return presses;
+}
+
+describe('the article font size', () => {
+  it('starts at 18 on a wide page with headings at their offsets, steps by one to 30 and 12, disabling each button at its bound', async () => {
+    const page = await suite.open(await plant());
+    await page.locator('.article__content h3').waitFor();
+    expect(await sizes(page)).toEqual(expected(FONT_SIZE_BASE_WIDE));
+
+    await page.getByRole('button', { name: 'Bigger font' }).click();
+    await expect.poll(() => sizes(page)).toEqual(expected(FONT_SIZE_BASE_WIDE + 1));
+
+    expect(await pressUntilDisabled(page, 'Bigger font')).toBe(FONT_SIZE_MAX - FONT_SIZE_BASE_WIDE - 1);
+    expect(await sizes(page)).toEqual(expected(FONT_SIZE_MAX));
+    expect(await page.getByRole('button', { name: 'Smaller font' }).isEnabled()).toBe(true);
+
+    expect(await pressUntilDisabled(page, 'Smaller font')).toBe(FONT_SIZE_MAX - FONT_SIZE_MIN);
+    expect(await sizes(page)).toEqual(expected(FONT_SIZE_MIN));
+    expect(await page.getByRole('button', { name: 'Bigger font' }).isEnabled()).toBe(true);
+
+    // The choice holds for the session, on this article and the next.
+    await page.reload();
+    await page.locator('.article__content h3').waitFor();
+    expect(await sizes(page)).toEqual(expected(FONT_SIZE_MIN));
+    expect(await page.getByRole('button', { name: 'Smaller font' }).isDisabled()).toBe(true);
+    await page.context().close();
+  });
+
+  it('starts at 14 on a phone, and a table scrolls sideways inside the text instead of widening the page', async () => {
+    const page = await suite.open(await plant(), { viewport: PHONE });
+    await page.locator('.article__content h3').waitFor();
+    expect(await sizes(page)).toEqual(expected(FONT_SIZE_BASE_NARROW));
+    await page.getByRole('button', { name: 'Smaller font' }).click();
+    await expect.poll(() => sizes(page)).toEqual(expected(FONT_SIZE_BASE_NARROW - 1));
+
+    const layout = await page.evaluate(() => {
+      const table = document.querySelector<HTMLElement>('.article__content table')!;
+      const range = document.createRange();
+      range.selectNodeContents(table.querySelector('td:nth-child(3)')!);
+      return {
+        pageWidth: document.documentElement.scrollWidth,
+        viewport: window.innerWidth,
+        tableScrolls: table.scrollWidth > table.clientWidth,
+        cellLines: range.getClientRects().length,
+      };
+    });
+    expect(layout.pageWidth).toBeLessThanOrEqual(layout.viewport);
+    expect(layout.tableScrolls).toBe(true);
+    expect(layout.cellLines).toBe(1);
+    await page.context().close();
+  });
+});
+
+describe('reading an article', () => {
+  it('collapses an article marked showReadMore at 1000 px until Read More is pressed', async () => {
+    const { data: list } = await api<{ data: WireArticle[] }>('/v1/news/home/fantasy?per_page=10');
+    const summary = list.find((a) => a.info.showReadMore && a.match_id);
+    if (!summary) throw new Error('no fantasy article with showReadMore');
+    const page = await suite.open(articlePath(summary), { viewport: PHONE });
+    const collapse = page.locator('.article-collapse');
+    const readMore = page.getByRole('button', { name: 'Read More' });
+    await readMore.waitFor();
+    expect(Math.round((await collapse.boundingBox())!.height)).toBe(COLLAPSED_ARTICLE_HEIGHT_PX);
+    await readMore.click();
+    await expect.poll(() => readMore.count()).toBe(0);
+    expect((await collapse.boundingBox())!.height).toBeGreaterThan(COLLAPSED_ARTICLE_HEIGHT_PX);
+
+    // An article without the flag is never collapsed.
+    const planted = await plant();
+    await page.goto(suite.site.url + planted);
+    await page.locator('.article__content h3').waitFor();
+    expect(await page.getByRole('button', { name: 'Read More' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('keeps the first paragraph above the fold at 1280 x 800 with a readable measure, then thanks the reader and offers more stories', async () => {
+    const { data: list } = await api<{ data: WireArticle[] }>('/v1/news/home/news?per_page=20');
+    const summary = list.find((a) => !a.isLive && a.type === 'news');
+    if (!summary) throw new Error('no news article');
+    const page = await suite.open(articlePath(summary), { viewport: { width: 1280, height: 800 } });
+    const first = page.locator('.article__content p').first();
+    await first.waitFor();
+    await page.locator('.article__figure img').evaluate((img: HTMLImageElement) => img.decode());
+    const box = (await first.boundingBox())!;
+    expect(box.y).toBeLessThan(800);
+    // About 70 characters a line: the column is at most 75 average characters of the text's font.
+    const measure = await first.evaluate((p) => p.getBoundingClientRect().width / (parseFloat(getComputedStyle(p).fontSize) * 0.5));
+    expect(measure).toBeLessThanOrEqual(80);
+    expect(measure).toBeGreaterThanOrEqual(60);
+
+    expect(await page.locator('.article-thanks').innerText()).toMatch(/thank you/i);
+    const { data: more } = await api<{ data: WireArticle[] }>(`/v1/news/home/${summary.type}?id=${summary.id}&per_page=${MORE_STORIES_PER_PAGE}`);
+    const links = page.locator('.more-stories__link');
+    await expect.poll(() => links.allTextContents(), POLL).toEqual(more.map((a) => a.title));
+    const next = more[0]!;
+    await links.first().click();
+    await page.waitForURL(`**${articlePath(next)}`);
+    await expect.poll(() => page.locator('h1').textContent(), POLL).toBe(next.title);
+    await page.context().close();
+  });
+
+  it('shifts its layout by at most 0.1 while a 390 px article loads', async () => {
+    const { data: list } = await api<{ data: WireArticle[] }>('/v1/news/home/news?per_page=20');
+    const summary = list.find((a) => !a.isLive && a.type === 'news');
+    if (!summary) throw new Error('no news article');
+    const context = await suite.visitor({ viewport: PHONE });
+    await context.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) w.__cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const page = await context.newPage();
+    await page.goto(suite.site.url + articlePath(summary));
+    await page.locator('.article__content p').first().waitFor();
+    await page.locator('.more-stories__link').first().waitFor(POLL);
+    await page.evaluate(() => Promise.all(Array.from(document.images).filter((img) => img.loading !== 'lazy').map((img) => img.decode().catch(() => undefined))));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    console.log(`article layout shift at 390 px: ${cls.toFixed(4)}`);
+    expect(cls).toBeLessThanOrEqual(0.1);
+    await context.close();
+  });
+});

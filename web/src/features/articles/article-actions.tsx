@@ -1,0 +1,87 @@
+import { useRef, useState } from 'react';
+import { compactCount } from '../../../../shared/format/count';
+import type { Article } from '../../../../shared/schemas/article';
+import { ShareDialog } from './share-dialog';
+import { useLike } from './use-like';
+
+interface FontControls {
+  bigger: () => void;
+  smaller: () => void;
+  canGrow: boolean;
+  canShrink: boolean;
+}
+
+function Glyph({ d, filled = false }: { d: string; filled?: boolean }) {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" width={20} height={20} fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d={d} />
+    </svg>
+  );
+}
+
+const HEART = 'M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z';
+const SHARE = 'M18 8a3 3 0 1 0-2.8-4M6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM18 22a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM8.6 13.5l6.8 4M15.4 6.5l-6.8 4';
+
+/** The page's own address, without the hash a table-of-contents jump leaves. */
+function pageUrl(): string {
+  return `${window.location.origin}${window.location.pathname}`;
+}
+
+/**
+ * The sticky action bar (SPEC section 2): like, share, bigger and smaller font. A row under the
+ * header on phones, a rail beside the text on wide screens; it sits in its own space either way.
+ */
+export function ArticleActions({ article, font }: { article: Article; font: FontControls }) {
+  const like = useLike(article);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [copied, setCopied] = useState(false);
+
+  const share = async () => {
+    const url = pageUrl();
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: article.title, url });
+      } catch {
+        // The reader closed the share sheet: nothing to do.
+      }
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+    } catch {
+      // No clipboard: the dialog still offers the link to copy by hand.
+    }
+    dialogRef.current?.showModal();
+  };
+
+  return (
+    <>
+    <div className="article-actions" role="toolbar" aria-label="Article actions">
+      <button
+        type="button"
+        className={`article-actions__button article-actions__like${like.liked ? ' is-liked' : ''}`}
+        aria-pressed={like.liked}
+        aria-label="Like"
+        // One call at a time: a second press while the first is out would race its reply.
+        onClick={() => !like.pending && like.toggle()}
+      >
+        <Glyph d={HEART} filled={like.liked} />
+        <span className="article-actions__count">{compactCount(like.count)}</span>
+      </button>
+      <button type="button" className="article-actions__button article-actions__share" aria-haspopup="dialog" onClick={() => void share()}>
+        <Glyph d={SHARE} />
+        <span className="article-actions__label">{copied ? 'Link Copied' : 'Share'}</span>
+      </button>
+      <span className="article-actions__gap" aria-hidden="true" />
+      <button type="button" className="article-actions__button article-actions__font" aria-label="Smaller font" onClick={font.smaller} disabled={!font.canShrink}>
+        <span aria-hidden="true">A−</span>
+      </button>
+      <button type="button" className="article-actions__button article-actions__font article-actions__font--up" aria-label="Bigger font" onClick={font.bigger} disabled={!font.canGrow}>
+        <span aria-hidden="true">A+</span>
+      </button>
+    </div>
+    <ShareDialog ref={dialogRef} url={pageUrl()} title={article.title} />
+    </>
+  );
+}

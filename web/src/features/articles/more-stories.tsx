@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { MORE_STORIES_PER_PAGE } from '../../../../shared/constants';
+import { relativeTime } from '../../../../shared/format/time';
+import type { ArticleType } from '../../../../shared/schemas/article';
+import { articleHref } from '../../components/page/article-href';
+import { moreStoriesQuery } from './article-api';
+
+/**
+ * More stories of the article's type (SPEC section 7), as cards leading client-side to each. While
+ * loading, blank cards of the same size hold the place; on error the strip is left out.
+ */
+export function MoreStories({ newsType, id }: { newsType: ArticleType; id: number }) {
+  const query = useQuery(moreStoriesQuery(newsType, id));
+  if (query.isError || (query.isSuccess && query.data.length === 0)) return null;
+  const now = new Date();
+  return (
+    <section className="more-stories" aria-labelledby="more-stories-title">
+      <h2 id="more-stories-title" className="more-stories__title">
+        More Stories
+      </h2>
+      <ul className="more-stories__list" aria-busy={query.isPending}>
+        {query.isPending
+          ? Array.from({ length: MORE_STORIES_PER_PAGE }, (_, i) => (
+              <li key={i} className="more-stories__card more-stories__card--blank" aria-hidden="true">
+                <span className="more-stories__image" />
+                <span className="more-stories__body" />
+              </li>
+            ))
+          : query.data.map((story) => (
+              <li key={story.id} className="more-stories__card">
+                {story.image ? (
+                  <img className="more-stories__image" src={story.image} alt="" width={320} height={180} loading="lazy" />
+                ) : (
+                  <span className="more-stories__image" />
+                )}
+                <div className="more-stories__body">
+                  <Link to={articleHref(story)} className="more-stories__link">
+                    {story.title}
+                  </Link>
+                  {story.publishedAt && (
+                    <time className="more-stories__time" dateTime={story.publishedAt}>
+                      {relativeTime(story.publishedAt, now)}
+                    </time>
+                  )}
+                </div>
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}

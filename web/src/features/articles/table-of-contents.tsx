@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { WIDE_SCREEN_BREAKPOINT_PX } from '../../../../shared/constants';
+import type { CustomBlock } from '../../../../shared/schemas/article';
+
+interface TableOfContentsProps {
+  blocks: CustomBlock[];
+  /** Shows the block (a collapsed article expands first) and scrolls it below the sticky header. */
+  onJump: (id: string) => void;
+}
+
+/** The article's custom blocks in order (SPEC section 2); a details element, so it opens and closes. */
+export function TableOfContents({ blocks, onJump }: TableOfContentsProps) {
+  // Open beside the text on wide screens; folded on phones, where it would push the article down.
+  const [openAtFirst] = useState(() => window.innerWidth > WIDE_SCREEN_BREAKPOINT_PX);
+  if (blocks.length === 0) return null;
+  return (
+    <details className="article-toc" open={openAtFirst}>
+      <summary className="article-toc__summary">Table of Contents</summary>
+      <ol className="article-toc__list">
+        {blocks.map((block) => (
+          <li key={block.id}>
+            <a
+              href={`#${block.id}`}
+              onClick={(event) => {
+                event.preventDefault();
+                onJump(block.id);
+              }}
+            >
+              {block.heading}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
+/** The blocks sorted by their order, each id once. */
+export function sortedBlocks(blocks: CustomBlock[]): CustomBlock[] {
+  const seen = new Set<string>();
+  return [...blocks]
+    .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
+    .filter((block) => !seen.has(block.id) && seen.add(block.id));
+}
