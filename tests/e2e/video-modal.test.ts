@@ -33,7 +33,7 @@ async function seriesVideosPath(): Promise<string> {
   return `/series/${slug}/videos`;
 }
 
-async function openVideos(path: string, prepare?: (page: Page) => Promise<void>, viewport = { width: 1280, height: 900 }): Promise<Page> {
+async function openVideos(path: string, prepare?: (page: Page) => Promise<unknown>, viewport = { width: 1280, height: 900 }): Promise<Page> {
   const page = await (await suite.visitor({ viewport })).newPage();
   await prepare?.(page);
   await page.goto(suite.site.url + path);
