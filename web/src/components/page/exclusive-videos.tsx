@@ -3,6 +3,7 @@ import { dataEnvelope } from '../../../../shared/schemas/envelope';
 import { VideoSchema } from '../../../../shared/schemas/video';
 import { apiGet } from '../../lib/api-client';
 import { VideoGrid } from '../video/video-grid';
+import { VideoGridSkeleton } from '../video/video-grid-skeleton';
 import { EmptyState } from './empty-state';
 
 const VideosSchema = dataEnvelope(VideoSchema.array());
@@ -16,7 +17,8 @@ export function ExclusiveVideos() {
     queryKey: ['exclusive-videos'],
     queryFn: async ({ signal }) => (await apiGet('/v1/misc/exclusiveVideos', VideosSchema, signal)).data,
   });
-  if (videos.isPending || videos.isError) return null;
+  if (videos.isPending) return <VideoGridSkeleton />;
+  if (videos.isError) return null;
   if (videos.data.length === 0) return <EmptyState message="No data available..." />;
   return <VideoGrid videos={videos.data} />;
 }

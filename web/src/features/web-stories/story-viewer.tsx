@@ -108,17 +108,6 @@ export function StoryViewer({ groups, startGroup, end, onClose, onGroupChange, h
         {state.waiting && !stopped && <span className="story-frame__spinner" aria-hidden="true" />}
       </div>
 
-      <button type="button" className="story-zone story-zone--previous" aria-label="Previous slide" onClick={() => dispatch({ type: 'previous' })}>
-        <span className="story-zone__arrow">
-          <Icon name="chevron-left" />
-        </span>
-      </button>
-      <button type="button" className="story-zone story-zone--next" aria-label="Next slide" onClick={() => dispatch({ type: 'next' })}>
-        <span className="story-zone__arrow">
-          <Icon name="chevron-right" />
-        </span>
-      </button>
-
       <div className="story-frame__top">
         <div
           className="story-bars"
@@ -160,6 +149,18 @@ export function StoryViewer({ groups, startGroup, end, onClose, onGroupChange, h
           </div>
         </div>
       </div>
+
+      {/* After the title and controls, so they come first to keyboards and screen readers. */}
+      <button type="button" className="story-zone story-zone--previous" aria-label="Previous slide" onClick={() => dispatch({ type: 'previous' })}>
+        <span className="story-zone__arrow">
+          <Icon name="chevron-left" />
+        </span>
+      </button>
+      <button type="button" className="story-zone story-zone--next" aria-label="Next slide" onClick={() => dispatch({ type: 'next' })}>
+        <span className="story-zone__arrow">
+          <Icon name="chevron-right" />
+        </span>
+      </button>
 
       <StoryCaption item={item} headingLevel={headingLevel === 1 ? 2 : 3} />
 

@@ -3,12 +3,14 @@ import { useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../components/page/empty-state';
 import { ErrorState } from '../../components/page/error-state';
-import { LoadingState } from '../../components/page/loading-state';
 import { PageFrame } from '../../components/page/page-frame';
 import { storiesQuery, storyPath } from './stories-api';
 import { StoryDialog } from './story-dialog';
 import './web-stories.css';
 import './story-viewer.css';
+
+/** Cards held while the list loads, enough to fill a first screen at any width, so nothing moves in. */
+const SKELETON_CARDS = 8;
 
 /** A plain click opens the list viewer; a click meant for a new tab or window follows the link. */
 function isPlainClick(event: MouseEvent): boolean {
@@ -31,7 +33,14 @@ export function WebStoriesPage() {
   };
 
   let body;
-  if (stories.isPending) body = <LoadingState />;
+  if (stories.isPending)
+    body = (
+      <ul className="stories-grid" aria-busy="true" aria-label="Loading stories">
+        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+          <li key={i} className="stories-card stories-card--skeleton" />
+        ))}
+      </ul>
+    );
   else if (stories.isError) body = <ErrorState message="something went wrong" />;
   else if (stories.data.length === 0) body = <EmptyState message="No stories available" />;
   else
