@@ -37,7 +37,7 @@ async function openVideos(path: string, prepare?: (page: Page) => Promise<unknow
   const page = await (await suite.visitor({ viewport })).newPage();
   await prepare?.(page);
   await page.goto(suite.site.url + path);
-  await page.locator('.video-tile').first().waitFor();
+  await page.locator('button.video-tile').first().waitFor();
   return page;
 }
 
@@ -56,7 +56,7 @@ describe('the video modal', () => {
       }),
     );
     expect(await page.locator('.video-tile__title').allTextContents()).toEqual((await exclusiveVideos()).map((v) => v.title));
-    await page.locator('.video-tile').first().click();
+    await page.locator('button.video-tile').first().click();
     const dialog = page.getByRole('dialog', { name: video.title });
     await dialog.waitFor();
     const frame = dialog.locator('iframe');
@@ -81,7 +81,7 @@ describe('the video modal', () => {
       },
       { width: 390, height: 844 },
     );
-    await page.locator('.video-tile').first().click();
+    await page.locator('button.video-tile').first().click();
     const dialog = page.getByRole('dialog', { name: video.title });
     await dialog.waitFor();
     const facade = dialog.locator('.video-facade');
@@ -119,7 +119,7 @@ describe('the video modal', () => {
       });
     });
     for (const index of [0, 1]) {
-      await page.locator('.video-tile').nth(index).click();
+      await page.locator('button.video-tile').nth(index).click();
       const dialog = modal(page);
       await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('Invalid YouTube URL');
       expect(await dialog.locator('iframe').count()).toBe(0);
@@ -134,14 +134,14 @@ describe('the video modal', () => {
   it('closes on Escape and on its close button, giving focus back to the video that opened it', async () => {
     const videos = await exclusiveVideos();
     const page = await openVideos(await seriesVideosPath(), (p) => p.route(EMBEDS, (route) => route.fulfill({ contentType: 'text/html', body: PLAYER_STUB })));
-    await page.locator('.video-tile').nth(1).click();
+    await page.locator('button.video-tile').nth(1).click();
     await modal(page).waitFor();
     expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => modal(page).count()).toBe(0);
     expect(await focusedText(page)).toContain(videos[1]?.title);
 
-    await page.locator('.video-tile').nth(2).click();
+    await page.locator('button.video-tile').nth(2).click();
     await modal(page).getByRole('button', { name: 'Close video' }).click();
     await expect.poll(() => modal(page).count()).toBe(0);
     expect(await focusedText(page)).toContain(videos[2]?.title);
@@ -158,7 +158,7 @@ describe('the video modal', () => {
     const page = await openVideos(`/teams/${team.slug}/videos`, (p) =>
       p.route(EMBEDS, (route) => route.fulfill({ contentType: 'text/html', body: PLAYER_STUB })),
     );
-    await page.locator('.video-tile').first().click();
+    await page.locator('button.video-tile').first().click();
     const src = new URL((await modal(page).locator('iframe').getAttribute('src')) ?? '');
     expect(src.origin + src.pathname).toBe(`https://www.youtube-nocookie.com/embed/${idOf(videos[0].video_url)}`);
     await page.context().close();

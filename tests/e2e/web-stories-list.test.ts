@@ -27,14 +27,14 @@ async function openGrid(viewport = { width: 1280, height: 900 }): Promise<Page> 
   await expect
     .poll(async () => {
       await page.clock.runFor(1);
-      return page.locator('.stories-card').count();
+      return page.locator('.stories-card__title').count();
     })
     .toBeGreaterThan(0);
   return page;
 }
 
 const dialog = (page: Page) => page.getByRole('dialog');
-const cards = (page: Page) => page.locator('.stories-card');
+const cards = (page: Page) => page.locator('a.stories-card');
 const itemTitle = (page: Page) => dialog(page).locator('.story-caption__title').textContent();
 const groupTitle = (page: Page) => dialog(page).locator('.story-frame__group').textContent();
 
@@ -115,7 +115,7 @@ describe('the web stories list viewer', () => {
       expect(await page.locator('.stories-card__count').allTextContents()).toEqual(
         all.map((g) => expect.stringMatching(new RegExp(`^${g.stories.length} slides`))),
       );
-      const overlaps = await page.locator('.stories-card').evaluateAll((list) =>
+      const overlaps = await page.locator('a.stories-card').evaluateAll((list) =>
         list.filter((card) => {
           const count = card.querySelector('.stories-card__count')?.getBoundingClientRect();
           const text = card.querySelector('.stories-card__text')?.getBoundingClientRect();
