@@ -122,6 +122,9 @@ describe('the single story page', () => {
     const page = await openStory(group, { width: 1280, height: 900 });
     await showing(page, group, 0);
     expect(await page.title()).toBe(group.info.metaTitle);
+    // The story covers the site's chrome, and so does it for keyboards: the first Tab is the story's.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Pause');
     for (let i = 1; i < group.stories.length; i++) {
       await page.keyboard.press('ArrowRight');
       await showing(page, group, i);
