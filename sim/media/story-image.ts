@@ -11,7 +11,8 @@ const H = 960;
 export function storyImageSvg(seed: number, storyId: number, label: string): string {
   const rng = rngFor(seed, 'story-image', storyId);
   const p = seededPalette(rng);
-  const motif = MOTIFS[storyId % MOTIFS.length] ?? 'stumps';
+  // Item ids are group * 100 + n: adding the group turns each group's cover to a different shape.
+  const motif = MOTIFS[(storyId + Math.floor(storyId / 100)) % MOTIFS.length] ?? 'stumps';
   const beams = [rng.int(40, 200), rng.int(340, 500)]
     .map((x) => `<path d="M${x} 0 L${x - 160} ${H * 0.7} L${x + 160} ${H * 0.7} Z" fill="#ffffff" opacity="0.05"/>`)
     .join('');
