@@ -32,8 +32,14 @@ interface GroupPlan {
 const SOURCES = ['Cricket Sim', 'ICC', 'BCCI', 'Getty Images', 'AFP'];
 const FIRST_GROUP_ID = 201;
 
+// The site's own addresses: a player page is named by slug and id, and a team's slug already ends
+// with its id, so both open real pages.
 function teamPath(t: SimTeam): string {
-  return `/teams/${t.slug}-${t.team_id}/home`;
+  return `/teams/${t.slug}/home`;
+}
+
+function playerPath(p: SimPlayer): string {
+  return `/players-details/${p.slug}-${p.pid}`;
 }
 
 function plans(world: World, rng: Rng): { plan: GroupPlan; team: SimTeam; player: SimPlayer }[] {
@@ -86,7 +92,7 @@ function buildGroups(world: World): StoryGroup[] {
         body: fillNames(world, item.body, team, player),
         type,
         media: [{ url: type === 'video' ? `${world.config.publicUrl}${STORY_CLIP_PATH}` : still, thumb: still }],
-        ctaURL: i % 2 === 0 ? `/players-details/${player.slug}` : teamPath(team),
+        ctaURL: i % 2 === 0 ? playerPath(player) : teamPath(team),
         source: rng.pick(SOURCES),
       };
     });

@@ -1,26 +1,29 @@
-// Web story stills (9:16): a tall gradient with a cricket shape, the group title and the item title.
-import { escapeHtml } from '../content/text';
+// Web story stills (9:16): a floodlit scene with a large cricket shape and no words. Like a real
+// story photo, the picture carries no text: the viewer lays the item's title, body and source over
+// it, so words drawn here would show twice and clash with the overlay.
 import { rngFor } from '../rng';
 import { MOTIFS, drawMotif } from './motifs';
-import { FONT, linearGradient, seededPalette, svgDoc, textBlock, wrapText } from './svg';
+import { linearGradient, seededPalette, svgDoc } from './svg';
 
 const W = 540;
 const H = 960;
 
-export function storyImageSvg(seed: number, storyId: number, groupTitle: string, title: string, body: string): string {
+export function storyImageSvg(seed: number, storyId: number, label: string): string {
   const rng = rngFor(seed, 'story-image', storyId);
   const p = seededPalette(rng);
-  const motif = MOTIFS[storyId % MOTIFS.length] ?? 'stumps';
-  const titleLines = wrapText(title, 18, 3);
-  const bodyLines = wrapText(body, 30, 4);
+  // Item ids are group * 100 + n: adding the group turns each group's cover to a different shape.
+  const motif = MOTIFS[(storyId + Math.floor(storyId / 100)) % MOTIFS.length] ?? 'stumps';
+  const beams = [rng.int(40, 200), rng.int(340, 500)]
+    .map((x) => `<path d="M${x} 0 L${x - 160} ${H * 0.7} L${x + 160} ${H * 0.7} Z" fill="#ffffff" opacity="0.05"/>`)
+    .join('');
   const content =
     `<defs>${linearGradient('bg', p.base, p.deep, true)}</defs>` +
     `<rect width="${W}" height="${H}" fill="url(#bg)"/>` +
-    `<circle cx="${rng.int(60, 480)}" cy="${rng.int(80, 300)}" r="${rng.int(120, 220)}" fill="${p.accent}" opacity="0.15"/>` +
-    drawMotif(motif, 70, 170, 400, p.accent) +
-    textBlock(wrapText(groupTitle, 32, 2), 40, 80, 24, p.accent, { weight: 700 }) +
-    textBlock(titleLines, 40, 640, 46, '#ffffff', { lineHeight: 54 }) +
-    textBlock(bodyLines, 40, 660 + titleLines.length * 54, 24, '#e5e7eb', { weight: 400, lineHeight: 32 }) +
-    `<text x="40" y="${H - 40}" font-family="${FONT}" font-size="18" font-weight="700" fill="#ffffff" opacity="0.7">${escapeHtml('WEB STORY')}</text>`;
-  return svgDoc(W, H, title, content);
+    beams +
+    `<circle cx="${rng.int(60, 480)}" cy="${rng.int(80, 260)}" r="${rng.int(140, 240)}" fill="${p.accent}" opacity="0.16"/>` +
+    `<circle cx="${rng.int(60, 480)}" cy="${rng.int(520, 700)}" r="${rng.int(90, 160)}" fill="${p.accent}" opacity="0.1"/>` +
+    // The pitch: a pale strip running into the distance, under the shape.
+    `<path d="M230 470 L310 470 L380 ${H} L160 ${H} Z" fill="#d6c58f" opacity="0.18"/>` +
+    drawMotif(motif, 50, 150, 440, p.accent);
+  return svgDoc(W, H, label, content);
 }

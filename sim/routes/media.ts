@@ -100,7 +100,7 @@ export function mediaRoutes(ctx: SimContext) {
   app.get('/media/stories/:group/:file', (c) => {
     const group = fileOr404(GroupId, c.req.param('group'));
     const found = findStory(world, group, numericFile(c.req.param('file')));
-    return found ? svg(c, storyImageSvg(seed, found.story.id, found.group.title, found.story.title, found.story.body)) : notFound('Story');
+    return found ? svg(c, storyImageSvg(seed, found.story.id, found.story.title)) : notFound('Story');
   });
 
   app.get('/media/videos/:file', (c) => {

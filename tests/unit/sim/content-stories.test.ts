@@ -22,6 +22,16 @@ describe('stories routes', () => {
     expect(video?.media[0]?.thumb).toMatch(/\.svg$/);
   });
 
+  it("links every item to a page of the site: a player's by slug and id, a team's home tab", async () => {
+    const { data } = dataEnvelope(z.array(StoryGroupSchema)).parse(await (await app.request('/v1/stories')).json());
+    const players = new Map(ctx.world.teams.flatMap((t) => t.players).map((p) => [`/players-details/${p.slug}-${p.pid}`, p]));
+    const teams = new Set(ctx.world.teams.map((t) => `/teams/${t.slug}/home`));
+    for (const item of data.flatMap((g) => g.stories)) {
+      expect(players.has(item.ctaURL ?? '') || teams.has(item.ctaURL ?? ''), item.ctaURL ?? 'no link').toBe(true);
+    }
+    expect([...teams].every((path) => /^\/teams\/[a-z0-9-]+-\d+\/home$/.test(path) && !/-(\d+)-\1\//.test(path))).toBe(true);
+  });
+
   it('serves one group by id and 404 for an unknown one', async () => {
     const { data } = dataEnvelope(z.array(StoryGroupSchema)).parse(await (await app.request('/v1/stories')).json());
     const id = data[3]?.id ?? 0;
