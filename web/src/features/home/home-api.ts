@@ -6,7 +6,6 @@ import { ArticleSchema } from '../../../../shared/schemas/article';
 import { HomeBlockSchema } from '../../../../shared/schemas/category';
 import { dataEnvelope } from '../../../../shared/schemas/envelope';
 import { FactsSchema } from '../../../../shared/schemas/facts';
-import { StoryGroupSchema } from '../../../../shared/schemas/story';
 import { apiGet } from '../../lib/api-client';
 
 export type HomeListType = 'news' | 'top_story' | 'fantasy' | 'weekly_recap';
@@ -34,11 +33,6 @@ export function homeBlocksQuery(kind: HomeBlockKind) {
 }
 
 /** GET /v1/stories: the shorts strip shows each group that has something to play. */
-export const homeStoriesQuery = queryOptions({
-  queryKey: ['home', 'stories'],
-  queryFn: ({ signal }) => apiGet('/v1/stories', dataEnvelope(z.array(StoryGroupSchema)), signal).then((r) => r.data.filter((g) => g.stories.length > 0)),
-});
-
 /** GET /v1/misc/facts: records of recent play. */
 export const factsQuery = queryOptions({
   queryKey: ['home', 'facts'],

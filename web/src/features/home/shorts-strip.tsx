@@ -6,8 +6,8 @@ import { BlockFrame } from '../../components/block-frame';
 import { useNearViewport } from '../../components/near-viewport-context';
 import { EmptyState } from '../../components/page/empty-state';
 import { ErrorState } from '../../components/page/error-state';
+import { storiesQuery } from '../../lib/stories-query';
 import { storyPath } from '../../lib/story-path';
-import { homeStoriesQuery } from './home-api';
 import './home.css';
 
 /** The web stories' portrait thumbnail (SPEC.md section 9: 170 × 315). */
@@ -23,7 +23,7 @@ function cover(group: StoryGroup): string | null {
 
 /** Shorts: the web stories as a sideways strip of portrait cards, each opening its story. */
 export function ShortsStrip() {
-  const stories = useQuery({ ...homeStoriesQuery, enabled: useNearViewport() });
+  const stories = useQuery({ ...storiesQuery, enabled: useNearViewport() });
   return (
     <BlockFrame id="home-shorts" title="Shorts" more={{ to: '/web-stories', label: 'All stories' }} busy={stories.isPending}>
       {stories.isPending ? (

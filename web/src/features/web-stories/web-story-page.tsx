@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { StoryGroup } from '../../../../shared/schemas/story';
-import { storiesQuery, storyIdOf, storyPath } from './stories-api';
+import { storyPath } from '../../lib/story-path';
+import { storiesQuery } from '../../lib/stories-query';
+import { storyIdOf } from './story-id';
 import { StoryViewer } from './story-viewer';
 import './story-viewer.css';
 

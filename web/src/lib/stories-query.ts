@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { dataEnvelope } from '../../../shared/schemas/envelope';
+import { StoryGroupSchema } from '../../../shared/schemas/story';
+import { apiGet } from './api-client';
+
+/**
+ * GET /v1/stories, shared by home's shorts, the stories grid and a story's own page, so that opening
+ * a story from any of them costs no fetch. A group with no playable item is left out.
+ */
+export const storiesQuery = queryOptions({
+  queryKey: ['web-stories'],
+  queryFn: ({ signal }) =>
+    apiGet('/v1/stories', dataEnvelope(z.array(StoryGroupSchema)), signal).then((r) => r.data.filter((g) => g.stories.length > 0)),
+});
