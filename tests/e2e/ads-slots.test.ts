@@ -2,11 +2,12 @@
 // with the creative for the breakpoint, hidden when a campaign is unfilled, never shown to crawlers,
 // the in-article slot inside article content, the match banner on the promoted match only, and no
 // layout shift from any of them.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pageSuite } from '../support/page-suite';
 import { plantArticle } from '../support/sim-control';
 import type { WireMatch } from '../support/wire-match';
+import { layoutShifts, recordLayoutShifts } from '../support/layout-shift';
 
 /** The match the banner belongs to: the simulator's fixed IPL match. */
 const PROMO_MATCH_ID = 87006;
@@ -35,20 +36,6 @@ async function matchCentre(id: number): Promise<string> {
   return `/series/${data.tournament_slug}/schedule/${data.slug}/scorecard`;
 }
 
-/** Records every layout shift from the first paint, before any script of the page runs. */
-async function watchShifts(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const seen: { value: number; sources: string[] }[] = [];
-    (window as unknown as { layoutShifts: typeof seen }).layoutShifts = seen;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] }[]) {
-        if (entry.hadRecentInput) continue;
-        seen.push({ value: entry.value, sources: entry.sources.map((s) => (s.node instanceof Element ? `${s.node.localName}.${s.node.className}` : String(s.node?.nodeName))) });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-const shifts = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: { value: number; sources: string[] }[] }).layoutShifts);
 
 /** Every creative in the slot has loaded (so the slot is as it will stay). */
 async function creativesLoaded(page: Page): Promise<boolean> {
@@ -192,22 +179,22 @@ describe('ad slots on the production host', () => {
     const moved = (seen: { sources: string[] }[]) => new Set(seen.flatMap((shift) => shift.sources));
 
     const crawler = await suite.browser.newContext({ userAgent: GOOGLEBOT, viewport: PHONE });
-    await watchShifts(crawler);
+    await recordLayoutShifts(crawler);
     const bare = await crawler.newPage();
     await bare.goto(url);
     await loaded(bare);
-    const without = moved(await shifts(bare));
+    const without = moved(await layoutShifts(bare));
     await crawler.close();
 
     const context = await suite.visitor({ viewport: PHONE });
-    await watchShifts(context);
+    await recordLayoutShifts(context);
     const page = await context.newPage();
     if (unfilled) await page.route(`**/api/v1/ads/${kind}`, (route) => route.fulfill({ json: { status: 'success', data: [] } }));
     await page.goto(url);
     await slot(page, kind).and(page.locator(`[data-ad-state="${unfilled ? 'unfilled' : 'filled'}"]`)).waitFor({ state: 'attached' });
     if (!unfilled) await expect.poll(() => creativesLoaded(page)).toBe(true);
     await loaded(page);
-    const seen = await shifts(page);
+    const seen = await layoutShifts(page);
     const extra = [...moved(seen)].filter((source) => !without.has(source));
     expect(extra, `shifts with ads: ${JSON.stringify(seen)}; moved without ads: ${[...without].join(', ')}`).toEqual([]);
     expect(seen.flatMap((shift) => shift.sources).filter((source) => /ad-(slot|fill|columns)/.test(source))).toEqual([]);

@@ -15,6 +15,7 @@ import {
 import { pageSuite } from '../support/page-suite';
 import { plantArticle } from '../support/sim-control';
 import { articlePath, type WireArticle } from '../support/wire-article';
+import { cumulativeLayoutShift, recordLayoutShifts } from '../support/layout-shift';
 
 const suite = pageSuite();
 const { api } = suite;
@@ -161,22 +162,14 @@ describe('reading an article', () => {
     const summary = list.find((a) => !a.isLive && a.type === 'news');
     if (!summary) throw new Error('no news article');
     const context = await suite.visitor({ viewport: PHONE });
-    await context.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) w.__cls += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(context);
     const page = await context.newPage();
     await page.goto(suite.site.url + articlePath(summary));
     await page.locator('.article__content p').first().waitFor();
     await page.locator('.more-stories__link').first().waitFor(POLL);
     await page.evaluate(() => Promise.all(Array.from(document.images).filter((img) => img.loading !== 'lazy').map((img) => img.decode().catch(() => undefined))));
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    const cls = await cumulativeLayoutShift(page);
     console.log(`article layout shift at 390 px: ${cls.toFixed(4)}`);
     expect(cls).toBeLessThanOrEqual(0.1);
     await context.close();

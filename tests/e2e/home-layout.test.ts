@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pageSuite } from '../support/page-suite';
+import { cumulativeLayoutShift, recordLayoutShifts } from '../support/layout-shift';
 
 const suite = pageSuite({
   warm: ['/', '/api/v1/news/home/news?per_page=4&page_no=1', '/api/v1/misc/facts', '/api/v1/news/home/seriesNews', '/api/v1/stories'],
@@ -76,22 +77,14 @@ describe('the home layout', () => {
   ])('keeps its layout at $width px wide (CLS under 0.1) from first paint to the foot of the page', async (viewport) => {
     const context = await suite.visitor({ viewport });
     // Installed before any script of the page: every shift from the first paint on is counted.
-    await context.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) w.__cls += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(context);
     const page = await context.newPage();
     await page.goto(`${suite.site.url}/`);
     await page.locator('#home-news-panel').locator('.acard__title').first().waitFor();
     await readThrough(page);
     // Every block has arrived: the whole page has been read.
     expect(await page.locator('.home [aria-busy="true"]').count()).toBe(0);
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    const cls = await cumulativeLayoutShift(page);
     console.log(`home CLS at ${viewport.width} px: ${cls.toFixed(4)}`);
     expect(cls).toBeLessThan(CLS_BUDGET);
     await context.close();

@@ -1,0 +1,37 @@
+// Layout shift as Chromium reports it (PerformanceObserver 'layout-shift'), recorded from the first
+// paint: the observer is installed before any script of the page runs. Shifts right after input
+// are left out, as cumulative layout shift leaves them out.
+import type { BrowserContext, Page } from 'playwright-core';
+
+export interface LayoutShift {
+  value: number;
+  /** The shifted elements, as `tag.class`. */
+  sources: string[];
+}
+
+/** Records every layout shift of every page the context opens from now on. */
+export async function recordLayoutShifts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const seen: { value: number; sources: string[] }[] = [];
+    (window as unknown as { layoutShifts: typeof seen }).layoutShifts = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] }[]) {
+        if (entry.hadRecentInput) continue;
+        seen.push({
+          value: entry.value,
+          sources: entry.sources.map((s) => (s.node instanceof Element ? `${s.node.localName}.${s.node.className}` : String(s.node?.nodeName))),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The shifts recorded on the page so far. */
+export function layoutShifts(page: Page): Promise<LayoutShift[]> {
+  return page.evaluate(() => (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts);
+}
+
+/** The page's cumulative layout shift so far. */
+export async function cumulativeLayoutShift(page: Page): Promise<number> {
+  return (await layoutShifts(page)).reduce((sum, shift) => sum + shift.value, 0);
+}
