@@ -24,22 +24,35 @@ async function liveMatch(): Promise<WireMatch> {
   return m;
 }
 
-/** A live match with at least one over bowled, so that every live-stats chart has something to draw. */
+/**
+ * A live match with at least one over bowled, so that every live-stats chart has something to draw;
+ * one well inside an innings first, so that no innings break empties its recent overs on a busy machine.
+ */
 async function matchWithOvers(): Promise<WireMatch> {
-  for (const m of (await carousel()).filter((x) => x.status === 'Live')) {
+  const live = (await carousel()).filter((x) => x.status === 'Live');
+  const midInnings = (m: WireMatch) => {
+    const overs = battingOvers(m);
+    return overs !== null && overs.bowled >= 1 && overs.bowled < overs.allowed - 5;
+  };
+  for (const m of [...live.filter(midInnings), ...live.filter((x) => !midInnings(x))]) {
     const { data } = await api<{ data: { info?: { commentaries?: { event?: string }[] } } }>(`/v1/matches/${m.match_id}`);
     if (data.info?.commentaries?.some((c) => c.event === 'overend')) return m;
   }
   throw new Error('no live match has finished an over');
 }
 
+/** The overs the batting side has faced in the innings in play, and its allowance; null when unknown. */
+function battingOvers(m: WireMatch): { bowled: number; allowed: number } | null {
+  const batting = [m.teama, m.teamb].find((t) => t?.team_id === m.batting_team_id);
+  const bowled = Number.parseFloat(batting?.overs ?? '');
+  const allowed = batting?.max_overs ?? 0;
+  return allowed > 0 && Number.isFinite(bowled) ? { bowled, allowed } : null;
+}
+
 /** In its second innings, with the batting side's overs under half the allowance. */
 function earlyInChase(m: WireMatch): boolean {
-  if (m.live_inning_number !== 2) return false;
-  const batting = [m.teama, m.teamb].find((t) => t?.team_id === m.batting_team_id);
-  const overs = Number.parseFloat(batting?.overs ?? '');
-  const allowed = batting?.max_overs ?? 0;
-  return allowed > 0 && Number.isFinite(overs) && overs < allowed / 2;
+  const overs = battingOvers(m);
+  return m.live_inning_number === 2 && overs !== null && overs.bowled < overs.allowed / 2;
 }
 
 const href = (m: WireMatch, tab: string) => `/series/${m.tournament_slug}/schedule/${m.slug}/${tab}`;
