@@ -57,10 +57,25 @@ export function securityHeaders(): MiddlewareHandler {
     // A WebSocket upgrade's answer belongs to the accepted socket; its headers cannot change.
     if (c.res.status === 101) return;
     const headers = securityHeadersFor(new URL(c.req.url), c.res.headers.get('content-type'), headerSettings(c.env));
-    // Answers from fetch() (the assets layer, the cache, the shard objects) have immutable headers.
-    c.res = new Response(c.res.body, c.res);
-    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+    if (setAll(c.res.headers, headers)) return;
+    // Answers from fetch() (the assets layer, the cache, the shard objects) have immutable headers:
+    // those are copied once. Clearing c.res first stops Hono merging the old answer into a second copy.
+    const copy = new Response(c.res.body, c.res);
+    setAll(copy.headers, headers);
+    c.res = undefined;
+    c.res = copy;
   };
+}
+
+/** Sets every header; false when `target` is immutable (the first set throws, so nothing changed). */
+function setAll(target: Headers, headers: Record<string, string>): boolean {
+  try {
+    for (const [name, value] of Object.entries(headers)) target.set(name, value);
+    return true;
+  } catch (err) {
+    if (err instanceof TypeError) return false;
+    throw err;
+  }
 }
 
 /** Without settings (a misconfigured Worker, which answers every call with the error naming them). */
