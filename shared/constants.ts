@@ -143,3 +143,11 @@ export const LIVE_CLIENT_RATE_WINDOW_MS = 10_000;
 export const LIVE_MAX_TOPICS_PER_SOCKET = 4;
 /** Browser and edge cache lifetime of GET /live/{topic}. */
 export const LIVE_SNAPSHOT_CACHE_SECONDS = 2;
+
+/** The site's name: the brand in the header, page titles, link previews and structured data. */
+export const SITE_NAME = 'Cricket Edge';
+/**
+ * The id of the <script type="application/json"> in which the edge embeds the upstream answers a
+ * page was built from, keyed by their /api path, for the SPA's first render.
+ */
+export const EMBEDDED_ANSWERS_ID = 'edge-answers';

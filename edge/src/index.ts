@@ -8,6 +8,7 @@ import { config } from './config';
 import { errorBody, onError } from './errors';
 import { liveRoutes } from './live/live-routes';
 import { pageRoutes } from './pages/page-routes';
+import { sitemapRoutes } from './pages/sitemaps';
 import { publicConfig } from './public-config';
 import { securityHeaders } from './security/security-headers';
 
@@ -29,6 +30,9 @@ app.get('/app-config.json', (c) => {
   c.header('cache-control', 'public, max-age=300');
   return c.json(publicConfig(config(c.env), c.req.url));
 });
+
+// /robots.txt, /sitemap.xml and its child sitemaps, built from the upstream's lists.
+app.route('/', sitemapRoutes);
 
 // Every other GET is a page of the SPA: its index.html, with a policy built from configuration.
 app.route('/', pageRoutes);

@@ -66,7 +66,7 @@ export const SITE_LINKS = {
   ] satisfies SiteLink[],
 };
 
-export const SITE_NAME = 'Cricket Edge';
+export { SITE_NAME } from '../../../shared/constants';
 
 /** Whether `link` is the page at `pathname` (Home only for '/', others for their whole subtree). */
 export function isActiveLink(link: SiteLink, pathname: string): boolean {

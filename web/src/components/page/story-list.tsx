@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { relativeTime } from '../../../../shared/format/time';
 import type { Article } from '../../../../shared/schemas/article';
-import { articleHref } from './article-href';
+import { articleHref } from '../../../../shared/format/article-path';
 
 interface StoryListProps {
   articles: Article[];

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { MORE_STORIES_PER_PAGE } from '../../../../shared/constants';
 import { relativeTime } from '../../../../shared/format/time';
 import type { ArticleType } from '../../../../shared/schemas/article';
-import { articleHref } from '../../components/page/article-href';
+import { articleHref } from '../../../../shared/format/article-path';
 import { moreStoriesQuery } from './article-api';
 
 /**

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { EmptyState } from '../../components/page/empty-state';
 import { ErrorState } from '../../components/page/error-state';
-import { idFromSegment } from '../../components/page/match-href';
+import { idFromSegment } from '../../../../shared/format/match-path';
 import { LoadingState } from '../../components/page/loading-state';
 import { NotFoundPage } from '../../components/page/not-found-page';
 import { PageFrame } from '../../components/page/page-frame';

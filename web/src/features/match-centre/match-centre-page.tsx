@@ -6,7 +6,7 @@ import { WithAdAside } from '../../components/ads/with-ad-aside';
 import { ErrorState } from '../../components/page/error-state';
 import { LoadingState } from '../../components/page/loading-state';
 import { MatchHeader } from '../../components/page/match-header';
-import { idFromSegment } from '../../components/page/match-href';
+import { idFromSegment } from '../../../../shared/format/match-path';
 import { NotFoundPage } from '../../components/page/not-found-page';
 import { PageFrame } from '../../components/page/page-frame';
 import { RemountOnRetry } from '../../components/page/remount-on-retry';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { gameFormatLabel } from '../../../../shared/format/game-format';
 import { parseSlugId } from '../../../../shared/format/slug-id';
 import type { MatchDetail } from '../../../../shared/schemas/scorecard';
-import { articleHref } from '../../components/page/article-href';
+import { articleHref } from '../../../../shared/format/article-path';
 import { EmptyState } from '../../components/page/empty-state';
 import { ErrorState } from '../../components/page/error-state';
 import { LoadingState } from '../../components/page/loading-state';

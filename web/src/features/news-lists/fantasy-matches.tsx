@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { calendarDateIn } from '../../../../shared/format/calendar-date';
 import { fantasyPath, fantasyWindow } from '../../../../shared/format/schedule-window';
 import { matchTimes } from '../../../../shared/format/time';
-import { articleHref } from '../../components/page/article-href';
+import { articleHref } from '../../../../shared/format/article-path';
 import { EmptyState } from '../../components/page/empty-state';
 import { viewerTimeZone } from '../../components/page/viewer-time-zone';
 import { fetchFantasyMatches } from './news-list-api';

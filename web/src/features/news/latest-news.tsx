@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { relativeTime } from '../../../../shared/format/time';
-import { articleHref } from '../../components/page/article-href';
+import { articleHref } from '../../../../shared/format/article-path';
 import { newsPageSize, nextNewsPage, uniqueById } from '../../lib/news-paging';
 import { fetchLatestNews } from './news-api';
 

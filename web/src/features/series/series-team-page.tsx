@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { ErrorState } from '../../components/page/error-state';
 import { LoadingState } from '../../components/page/loading-state';
-import { idFromSegment } from '../../components/page/match-href';
+import { idFromSegment } from '../../../../shared/format/match-path';
 import { NotFoundPage } from '../../components/page/not-found-page';
 import { PageFrame } from '../../components/page/page-frame';
 import { SeriesSummary } from './series-summary';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { idFromSegment } from '../../components/page/match-href';
+import { idFromSegment } from '../../../../shared/format/match-path';
 import { seriesDetailQuery } from './series-api';
 
 /** The series named by a route segment ('{slug}-{id}' or an id); id null when it names none. */

@@ -1,5 +1,5 @@
-import { parseSlugId } from '../../../../shared/format/slug-id';
-import type { Match } from '../../../../shared/schemas/match';
+import { parseSlugId } from './slug-id';
+import type { Match } from '../schemas/match';
 
 type MatchRef = Pick<Match, 'match_id' | 'slug' | 'tournament_slug' | 'cid' | 'status'>;
 

@@ -1,4 +1,4 @@
-import type { Article } from '../../../../shared/schemas/article';
+import type { Article } from '../schemas/article';
 
 /** Each article type is read under its own section (SPEC section 2 routes); no type reads as news. */
 export function articleHref(article: Pick<Article, 'type' | 'slug' | 'id'>): string {

@@ -1,0 +1,40 @@
+// A shared upstream call made from inside the Worker (a page's head, the sitemap): the same
+// allowlist row, canonical query, cache entry and fill as the SPA's /api request for it, with no
+// HTTP round trip. So the answer a page is built from is the very answer its /api call gets.
+import type { Context } from 'hono';
+import type { Env } from '../env';
+import { EdgeError } from '../errors';
+import { clientKey } from '../rate-limits';
+import { cachedGet } from './cached-get';
+import { canonicalQuery } from './query-rules';
+import { matchUpstreamRoute } from './upstream-routes';
+
+export type SharedCall =
+  /** The upstream's answer: `body` is the parsed JSON object. */
+  | { status: 200; pathWithQuery: string; body: unknown }
+  /** The upstream said the thing asked for does not exist (404) or the call is wrong (400). */
+  | { status: 400 | 404; pathWithQuery: string; body: null }
+  /** The upstream failed, timed out or the client is over its limit: no answer to build from. */
+  | { status: 'failed'; pathWithQuery: string; body: null };
+
+/**
+ * GET `pathWithQuery` ('/v1/news/12?x=1') as an anonymous reader would through /api. Throws only
+ * for a path the allowlist does not share (a programming error), never for the upstream's failures.
+ */
+export async function sharedCall(c: Context<{ Bindings: Env }>, pathWithQuery: string): Promise<SharedCall> {
+  const cut = pathWithQuery.indexOf('?');
+  const path = cut === -1 ? pathWithQuery : pathWithQuery.slice(0, cut);
+  const route = matchUpstreamRoute('GET', path);
+  if (!route || route.access === 'personal') throw new Error(`Not a shared upstream call: ${path}`);
+  const canonical = `${path}${canonicalQuery(cut === -1 ? '' : pathWithQuery.slice(cut), route.query)}`;
+  const key = `${new URL(c.req.url).origin}/api${canonical}`;
+  try {
+    const response = await cachedGet(c, { key, pathWithQuery: canonical, headers: {}, ttl: route.ttl, client: clientKey(c.req.raw.headers) });
+    if (response.status === 200) return { status: 200, pathWithQuery: canonical, body: await response.json() };
+    await response.body?.cancel();
+    if (response.status === 404 || response.status === 400) return { status: response.status, pathWithQuery: canonical, body: null };
+  } catch (err) {
+    if (!(err instanceof EdgeError)) throw err;
+  }
+  return { status: 'failed', pathWithQuery: canonical, body: null };
+}

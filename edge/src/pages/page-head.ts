@@ -1,0 +1,95 @@
+// What the edge writes into a page's <head> (title, description, canonical, Open Graph, Twitter card,
+// JSON-LD) and how each value is escaped for where it goes. Pure: page-routes.ts puts the result in
+// the built index.html with HTMLRewriter. Every value may come from the upstream, so every value is
+// escaped: text and attributes as HTML, JSON-LD and embedded data as script-safe JSON.
+import { SITE_NAME } from '../../../shared/constants';
+
+export interface PageHead {
+  /** The document title, site name included. */
+  title: string;
+  description: string;
+  /** Absolute. */
+  canonical: string;
+  /** Absolute image for link previews; the site's card when the page has none. */
+  image: string | null;
+  ogType: 'website' | 'article' | 'profile';
+  /** schema.org objects, each written as its own JSON-LD script. */
+  structuredData: object[];
+}
+
+/** Longest title a search result shows whole; longer ones are cut at a word, never inside one. */
+export const TITLE_MAX_CHARS = 70;
+export const DESCRIPTION_MAX_CHARS = 160;
+
+/** `text` with collapsed whitespace, cut at the last word boundary that fits `max` (with '…'). */
+export function fitText(text: string, max: number): string {
+  const compact = text.replace(/\s+/g, ' ').trim();
+  if (compact.length <= max) return compact;
+  const room = compact.slice(0, max - 1);
+  const lastSpace = room.lastIndexOf(' ');
+  const cut = lastSpace > max / 2 ? room.slice(0, lastSpace) : room;
+  return `${cut.replace(/[\s,;:.|–-]+$/, '')}…`;
+}
+
+/** '<name> | Cricket Edge', unless the name already carries the site's name. */
+export function withSiteName(name: string): string {
+  const fitted = fitText(name, TITLE_MAX_CHARS);
+  return fitted.includes(SITE_NAME) ? fitted : fitText(`${fitted} | ${SITE_NAME}`, TITLE_MAX_CHARS + SITE_NAME.length + 3);
+}
+
+/** Plain text of an HTML fragment (an excerpt or a block's body): tags dropped, entities read. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** ISO 8601 of an upstream date, or null when it is not one. */
+export function isoDate(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text safe inside an element or a double-quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]!);
+}
+
+/**
+ * JSON safe inside a <script> element: '<' (so no '</script>' or '<!--' can end or change the
+ * element), '>' and '&', and the two line separators JavaScript once treated as line ends, all
+ * written as \u escapes, which JSON.parse reads back unchanged.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** The tags the edge adds to <head>, after the title and description it rewrites in place. */
+export function headTags(head: PageHead): string {
+  const meta = (attr: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:type', head.ogType),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonical),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+  ];
+  if (head.image) tags.push(meta('property', 'og:image', head.image), meta('name', 'twitter:image', head.image));
+  for (const data of head.structuredData) tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
+  return tags.join('');
+}
