@@ -10,6 +10,8 @@ import { canonicalQuery } from '../edge/src/api/query-rules';
 import { isSafePath, rawPathOf } from '../edge/src/api/safe-path';
 import { matchUpstreamRoute } from '../edge/src/api/upstream-routes';
 import { securityHeadersFor } from '../edge/src/security/security-headers';
+import { articleHref } from '../shared/format/article-path';
+import { matchHref } from '../shared/format/match-path';
 import { startSite } from '../tests/support/site';
 import { childRuntime, clientAddress, cpuSeconds, login, wranglerRuntime, type Runtime } from './live-support';
 
@@ -78,8 +80,20 @@ function headerAndKeyWork(iterations = 200_000) {
   return { scenario: 'header and key work, in process', iterations, us_per_request: Number(us.toFixed(2)), key_chars: keys / iterations };
 }
 
+/** An article's page, a live match centre's page, and the entry script the shell names. */
+async function pagePaths(base: string): Promise<[string, string, string]> {
+  const news = (await (await fetch(`${base}/api/v1/news/home/top_story?per_page=1&page_no=1`)).json()) as { data: Parameters<typeof articleHref>[0][] };
+  const live = (await (await fetch(`${base}/api/v1/matches/schedule/live?page=1`)).json()) as { matches: Record<string, Parameters<typeof matchHref>[0][]> };
+  const match = Object.values(live.matches).flat()[0];
+  const shell = await (await fetch(`${base}/`)).text();
+  const entry = /src="(\/assets\/[^"]+\.js)"/.exec(shell)?.[1];
+  if (!news.data[0] || !match || !entry) throw new Error('The bench needs an article, a live match and a built SPA');
+  return [articleHref(news.data[0]), matchHref(match), entry];
+}
+
 const runtime = process.env.BENCH_DIRECT === '1' ? 'direct' : 'wrangler';
-const site = process.env.BENCH_URL ? null : await startSite({ runtime });
+// The direct runtime serves the built SPA too, for the page scenarios.
+const site = process.env.BENCH_URL ? null : await startSite({ runtime, assets: true });
 const base = process.env.BENCH_URL ?? site!.url;
 const measured = site === null ? null : runtime === 'direct' ? childRuntime() : wranglerRuntime(Number(new URL(base).port));
 try {
@@ -91,7 +105,15 @@ try {
     { name: 'cold miss: cacheable GET, new URL each time', request: (i) => ({ path: `/api/v1/news/home/news?per_page=4&page_no=${(runId % 50_000) + i + 1}` }) },
     { name: 'uncached pass-through: logged-in GET', request: () => ({ path: '/api/v1/user/profile', headers: { authorization: `Bearer ${token}` } }) },
   ];
-  await fetch(`${base}/api/v1/news/categories`); // warm the one cached entry
+  // Pages: the shell rewritten with the route's head and embedded answers, from cached upstream data,
+  // next to a static file the assets layer serves without the Worker.
+  const [articlePage, matchPage, asset] = await pagePaths(base);
+  scenarios.push(
+    { name: 'page: article HTML, cached data', request: () => ({ path: articlePage }) },
+    { name: 'page: match centre HTML, cached data', request: () => ({ path: matchPage }) },
+    { name: 'static asset (hashed build file)', request: () => ({ path: asset }) },
+  );
+  for (const path of ['/api/v1/news/categories', articlePage, matchPage]) await (await fetch(`${base}${path}`)).arrayBuffer(); // warm the cache
   for (const scenario of scenarios) console.log(JSON.stringify(await run(base, scenario, measured)));
   console.log(JSON.stringify(headerAndKeyWork()));
 } finally {

@@ -8,6 +8,7 @@ export interface WireArticle {
   content?: string;
   image?: string;
   publishedAt?: string;
+  author?: { name: string; username?: string | null } | null;
   cnt_likes: number;
   is_liked: boolean;
   match_id: number | null;

@@ -121,7 +121,7 @@ function builderFor(segments: string[], pathname: string): Builder {
   if (first && !second && ARTICLE_SECTIONS[first]) return newsListPage;
   if (first === 'live-blogs' && second && segments.length === 2) return articlePage;
   if (first === 'series' && third === 'schedule' && fourth && segments.length === 5) return matchPage;
-  if (first === 'series' && second && segments.length === 3 && third !== 'schedule') return seriesPage;
+  if (first === 'series' && second && segments.length === 3) return seriesPage;
   if (first === 'players-details' && second && segments.length <= 3) return playerPage;
   if (first === 'teams' && second && segments.length === 3) return teamPage;
   if (first === 'web-stories' && second && segments.length === 2) return storyPage;
@@ -407,7 +407,8 @@ const StoryEnvelope = dataEnvelope(StoryGroupSchema);
 async function storyPage(r: PageRequest): Promise<PageAnswer> {
   const id = parseSlugId(r.segments[1]!)?.id ?? idOf(r.segments[1]);
   if (!id) return notFound();
-  const read = await r.read(`/v1/stories/${id}`, StoryEnvelope);
+  // The story page reads the stories list (web/src/lib/stories-query.ts): this answer is for the head.
+  const read = await r.read(`/v1/stories/${id}`, StoryEnvelope, false);
   if (!read.found) return read.missing ? notFound() : genericPage();
   const story = read.value.data;
   const path = canonicalOf(r);

@@ -1,0 +1,59 @@
+// The SPA on a page the edge built: its first render uses the answers embedded in the page, so an
+// article reads with its /api call blocked, and a signed-in reader, whose view is their own, asks
+// the API as before. The document's title is the edge's from the first byte.
+import { describe, expect, it } from 'vitest';
+import { pageSuite } from '../support/page-suite';
+import { plantArticle } from '../support/sim-control';
+import { signedInContext } from './auth-session';
+
+const suite = pageSuite();
+const POLL = { timeout: 15_000 };
+let nextId = 700_300_000 + (Date.now() % 100_000) * 10;
+
+async function plant(): Promise<{ id: number; href: string }> {
+  return plantArticle(suite.site.simUrl, {
+    id: nextId++,
+    title: 'An article read from the page itself',
+    content: '<p>Words that arrived inside the page the edge served.</p>',
+  });
+}
+
+describe('embedded answers', () => {
+  it('an article renders its text with its API call blocked', async () => {
+    const article = await plant();
+    const page = await (await suite.visitor()).newPage();
+    const asked: string[] = [];
+    await page.route(`**/api/v1/news/${article.id}`, (route) => {
+      asked.push(route.request().url());
+      return route.abort('connectionrefused');
+    });
+    await page.goto(suite.site.url + article.href);
+    await expect.poll(() => page.locator('h1').textContent(), POLL).toBe('An article read from the page itself');
+    await expect.poll(() => page.getByText('Words that arrived inside the page the edge served.').count(), POLL).toBe(1);
+    expect(asked).toEqual([]);
+    // The embedded answers are read once and leave the document.
+    expect(await page.locator('#edge-answers').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('the document carries the article title before any script runs', async () => {
+    const article = await plant();
+    const context = await suite.visitor();
+    const page = await context.newPage();
+    await page.route('**/assets/**', (route) => route.abort());
+    await page.goto(suite.site.url + article.href);
+    expect(await page.title()).toBe('An article read from the page itself | Cricket Edge');
+    await context.close();
+  });
+
+  it('a signed-in reader asks the API for their own view', async () => {
+    const article = await plant();
+    const context = await signedInContext(suite.browser, suite.site);
+    const page = await context.newPage();
+    const asked = page.waitForRequest((request) => request.url().endsWith(`/api/v1/news/${article.id}`));
+    await page.goto(suite.site.url + article.href);
+    expect((await asked).headers().authorization).toMatch(/^Bearer \S+$/);
+    await expect.poll(() => page.locator('h1').textContent(), POLL).toBe('An article read from the page itself');
+    await context.close();
+  });
+});

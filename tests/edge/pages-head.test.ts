@@ -1,0 +1,231 @@
+// The pages the edge serves (edge/src/pages): each route's head and JSON-LD from the upstream's
+// answers, 404 for what the upstream does not have, the edge's redirects, the embedded answers equal
+// to the /api answers, and hostile text inert wherever it lands. The deployable bundle with the built
+// SPA and the assets layer, against a real simulator.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITE_NAME } from '../../shared/constants';
+import { matchHref } from '../../shared/format/match-path';
+import { readPageHead, structuredDataOf, type PageHeadTags } from '../support/page-head';
+import { plantArticle } from '../support/sim-control';
+import { startSite, type Site } from '../support/site';
+import { articlePath, type WireArticle } from '../support/wire-article';
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite({ runtime: 'direct', assets: true });
+});
+afterAll(() => site?.stop());
+
+async function api<T>(path: string): Promise<T> {
+  const response = await fetch(`${site.url}/api${path}`);
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as T;
+}
+
+async function page(path: string): Promise<{ status: number; head: PageHeadTags; html: string }> {
+  const response = await fetch(`${site.url}${path}`, { redirect: 'manual' });
+  expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
+  const html = await response.text();
+  return { status: response.status, head: readPageHead(html), html };
+}
+
+/** What every page with its own head carries: canonical, Open Graph and Twitter tags agreeing. */
+function expectSharedTags(head: PageHeadTags, canonicalPath: string) {
+  expect(head.canonical).toBe(`${site.url}${canonicalPath}`);
+  expect(head.meta['og:url']).toBe(head.canonical);
+  expect(head.meta['og:title']).toBe(head.title);
+  expect(head.meta['og:description']).toBe(head.description);
+  expect(head.meta['og:site_name']).toBe(SITE_NAME);
+  expect(head.meta['twitter:title']).toBe(head.title);
+  expect(head.title.endsWith(SITE_NAME) || head.title.startsWith(SITE_NAME)).toBe(true);
+  expect(head.description?.length).toBeGreaterThan(20);
+  if (head.meta['og:image']) expect(new URL(head.meta['og:image']).protocol).toMatch(/^https?:$/);
+}
+
+function expectBreadcrumb(head: PageHeadTags, last: string) {
+  const crumbs = structuredDataOf(head, 'BreadcrumbList').itemListElement as { position: number; name: string; item: string }[];
+  expect(crumbs[0]).toMatchObject({ position: 1, name: 'Home', item: `${site.url}/` });
+  expect(crumbs.at(-1)!.item).toBe(last);
+  crumbs.forEach((crumb, i) => expect(crumb.position).toBe(i + 1));
+}
+
+interface Envelope<T> {
+  data: T;
+}
+
+describe('page heads', () => {
+  it('home: the meta record, WebSite and Organization', async () => {
+    const meta = await api<Envelope<{ title: string; description: string }>>('/v1/misc/meta/home');
+    const { status, head } = await page('/');
+    expect(status).toBe(200);
+    expect(head.title).toBe(meta.data.title);
+    expect(head.description).toBe(meta.data.description);
+    expectSharedTags(head, '/');
+    expect(structuredDataOf(head, 'WebSite')).toMatchObject({ name: SITE_NAME, url: `${site.url}/` });
+    expect(structuredDataOf(head, 'Organization')).toMatchObject({ name: SITE_NAME, url: `${site.url}/` });
+  });
+
+  it('an article: its own title, NewsArticle with author, dates and image, and its answer embedded as /api gives it', async () => {
+    const list = await api<Envelope<WireArticle[]>>('/v1/news/home/top_story?per_page=5&page_no=1');
+    const article = list.data[0]!;
+    const path = articlePath(article);
+    const { status, head } = await page(path);
+    expect(status).toBe(200);
+    expect(head.title).toContain(article.title.slice(0, 30));
+    expectSharedTags(head, path);
+    expect(head.meta['og:type']).toBe('article');
+    const json = structuredDataOf(head, 'NewsArticle');
+    expect(json.headline).toBe(article.title.length <= 110 ? article.title : expect.any(String));
+    expect(json).toMatchObject({ '@context': 'https://schema.org', url: `${site.url}${path}` });
+    expect(new Date(json.datePublished as string).toISOString()).toBe(json.datePublished);
+    expect(json.author).toMatchObject({ '@type': 'Person', name: article.author!.name });
+    expect((json.image as string[])[0]).toMatch(/^https?:\/\//);
+    expect(json.publisher).toMatchObject({ '@type': 'Organization', name: SITE_NAME });
+    expectBreadcrumb(head, `${site.url}${path}`);
+    expect(head.embedded).toEqual({ [`/v1/news/${article.id}`]: await api(`/v1/news/${article.id}`) });
+  });
+
+  it('a live blog: LiveBlogPosting with its latest updates', async () => {
+    const live = await api<Envelope<WireArticle[]>>('/v1/news/home/news?isLive=true&per_page=5&page_no=1');
+    const article = live.data[0]!;
+    const blocks = await api<Envelope<{ title?: string; body: string }[]>>(`/v1/news/${article.id}/newsblocks`);
+    const path = `/live-blogs/${article.slug}-${article.id}`;
+    const { status, head } = await page(path);
+    expect(status).toBe(200);
+    expectSharedTags(head, path);
+    const json = structuredDataOf(head, 'LiveBlogPosting');
+    expect(json.headline).toBeTruthy();
+    const updates = json.liveBlogUpdate as { '@type': string; headline: string; articleBody: string; datePublished: string }[];
+    expect(updates.length).toBe(Math.min(10, blocks.data.length));
+    for (const update of updates) {
+      expect(update['@type']).toBe('BlogPosting');
+      expect(update.headline).toBeTruthy();
+      expect(update.articleBody).not.toContain('<');
+      expect(Number.isNaN(Date.parse(update.datePublished))).toBe(false);
+    }
+  });
+
+  it('a live match: SportsEvent with both teams, the start, the venue and its status', async () => {
+    const schedule = await api<{ matches: Record<string, Parameters<typeof matchHref>[0][]> }>('/v1/matches/schedule/live?page=1');
+    const match = Object.values(schedule.matches).flat().find((m) => m.status === 'Live')!;
+    const path = matchHref(match);
+    const { status, head } = await page(path);
+    expect(status).toBe(200);
+    expectSharedTags(head, path);
+    expect(head.title).toContain('Live Score');
+    const detail = await api<Envelope<{ teama: { name: string }; teamb: { name: string }; date_start_utc: string; venue: { name: string } }>>(
+      `/v1/matches/${match.match_id}`,
+    );
+    const json = structuredDataOf(head, 'SportsEvent');
+    expect(json.name).toContain(`${detail.data.teama.name} vs ${detail.data.teamb.name}`);
+    expect((json.competitor as { name: string }[]).map((c) => c.name)).toEqual([detail.data.teama.name, detail.data.teamb.name]);
+    expect(json.startDate).toBe(`${detail.data.date_start_utc.replace(' ', 'T')}.000Z`);
+    expect(json.location).toMatchObject({ '@type': 'Place', name: detail.data.venue.name });
+    expect(json.eventStatus).toBe('https://schema.org/EventScheduled');
+    // The match centre reads its match from the live topic: nothing of it is embedded.
+    expect(head.embedded).toEqual({});
+  });
+
+  it('a player: ProfilePage of a Person, with the stats answer embedded', async () => {
+    const squad = await api<Envelope<{ bat: { pid: number; name: string; slug: string }[] }>>('/v1/teams/1/players');
+    const player = squad.data.bat[0]!;
+    const path = `/players-details/${player.slug}-${player.pid}/overview`;
+    const { status, head } = await page(path);
+    expect(status).toBe(200);
+    expectSharedTags(head, path);
+    expect(head.title).toContain(player.name);
+    const json = structuredDataOf(head, 'ProfilePage');
+    expect(json.mainEntity).toMatchObject({ '@type': 'Person', name: player.name, url: `${site.url}${path}` });
+    expect(head.embedded).toEqual({ [`/v1/players/${player.pid}/stats`]: await api(`/v1/players/${player.pid}/stats`) });
+  });
+
+  it('a news list: ItemList of the newest articles, each at its own page', async () => {
+    const { status, head } = await page('/cricket-news');
+    expect(status).toBe(200);
+    expectSharedTags(head, '/cricket-news');
+    const items = structuredDataOf(head, 'ItemList').itemListElement as { position: number; url: string }[];
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(item.url).toMatch(new RegExp(`^${site.url}/cricket-news/[a-z0-9-]+-\\d+$`));
+    const first = await page(new URL(items[0]!.url).pathname);
+    expect(first.status).toBe(200);
+  });
+
+  it('a web story: canonical with /amp appended', async () => {
+    const stories = await api<Envelope<{ id: number; title: string }[]>>('/v1/stories');
+    const story = stories.data[0]!;
+    const { status, head } = await page(`/web-stories/story-${story.id}`);
+    expect(status).toBe(200);
+    expect(head.canonical).toBe(`${site.url}/web-stories/story-${story.id}/amp`);
+    expect(head.title).toContain(story.title);
+  });
+});
+
+describe('missing entities', () => {
+  it.each([
+    ['an article', '/cricket-news/no-such-story-999999999'],
+    ['a live blog', '/live-blogs/no-such-blog-999999999'],
+    ['an article without an id', '/cricket-news/no-id-here'],
+    ['a match', '/series/some-series-1/schedule/no-such-match-999999999/matchinfo'],
+    ['a player', '/players-details/nobody-99999999/overview'],
+    ['a team', '/teams/nowhere-999999/home'],
+    ['a series', '/series/no-such-series-99999999/schedule'],
+    ['a story', '/web-stories/no-such-story-99999999'],
+  ])('%s answers 404 with the SPA, which shows its own message', async (_what, path) => {
+    const { status, html, head } = await page(path);
+    expect(status).toBe(404);
+    expect(html).toContain('<div id="root">');
+    expect(head.embedded).toEqual({});
+  });
+});
+
+describe('edge redirects', () => {
+  it.each([
+    ['/news', 301, '/cricket-news'],
+    ['/news/some-story-3401', 301, '/cricket-news/some-story-3401'],
+    ['/fantasy', 301, '/fantasy-cricket-tips'],
+    ['/schedule', 301, '/schedule/live'],
+    ['/schedule/bogus', 301, '/schedule/live'],
+    ['/series/some-series-129443', 301, '/series/some-series-129443/schedule'],
+    ['/series/some-series-129443/bogus', 301, '/series/some-series-129443/schedule'],
+    ['/series/s-1/schedule/m-2?sticky=true', 301, '/series/s-1/schedule/m-2/matchinfo?sticky=true'],
+    ['/series/s-1/matches/m-2/scorecard', 301, '/series/s-1/schedule/m-2/scorecard'],
+    ['/no/such/page', 302, '/'],
+  ])('%s → %i %s', async (from, status, to) => {
+    const response = await fetch(`${site.url}${from}`, { redirect: 'manual' });
+    await response.body?.cancel();
+    expect(response.status).toBe(status);
+    expect(response.headers.get('location')).toBe(to);
+  });
+
+  it('leaves the SPA its own routes', async () => {
+    for (const path of ['/schedule/upcoming', '/series', '/series/s-1/teams/india-1', '/ranking/batsmen/t20', '/p/privacy-policy']) {
+      const response = await fetch(`${site.url}${path}`, { redirect: 'manual' });
+      await response.body?.cancel();
+      expect(response.status, path).toBe(200);
+    }
+  });
+});
+
+describe('hostile text from the upstream', () => {
+  it('stays text in the title, every attribute, the JSON-LD and the embedded answer', async () => {
+    const title = `</script><script>alert(1)</script> "Quoted" 'single' <b>bold</b> & </title><!-- \u2028`;
+    const planted = await plantArticle(site.simUrl, { id: 990_001, title, content: '<p>Body</p>' });
+    const { status, head, html } = await page(planted.href);
+    expect(status).toBe(200);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<b>bold</b>');
+    // The module script, the JSON-LD (article and breadcrumb) and the embedded answers: no other.
+    expect(head.scriptTags.filter((tag) => !tag.includes('type="module"'))).toEqual([
+      '<script type="application/ld+json">',
+      '<script type="application/ld+json">',
+      '<script type="application/json" id="edge-answers">',
+    ]);
+    expect(head.title.startsWith('</script><script>alert(1)</script> "Quoted"')).toBe(true);
+    expect(head.meta['og:title']).toBe(head.title);
+    expect(structuredDataOf(head, 'NewsArticle').headline).toContain('</script><script>alert(1)</script>');
+    // Read back exactly as the upstream sent it, '</script>', quotes and line separators included.
+    const answer = await api<Envelope<{ title: string }>>(`/v1/news/${planted.id}`);
+    expect(answer.data.title).toContain('</script><script>alert(1)</script>');
+    expect(head.embedded).toEqual({ [`/v1/news/${planted.id}`]: answer });
+  });
+});

@@ -1,0 +1,61 @@
+// Reads what the edge wrote into a page's HTML: the head's tags, its JSON-LD and the embedded answers.
+// The edge writes these tags itself (edge/src/pages/page-head.ts), one per element and with
+// double-quoted attributes, so patterns can read them; entities are decoded as a browser would.
+import { EMBEDDED_ANSWERS_ID } from '../../shared/constants';
+
+export interface PageHeadTags {
+  title: string;
+  description: string | null;
+  canonical: string | null;
+  /** og:* and twitter:* by name. */
+  meta: Record<string, string>;
+  /** Every JSON-LD object, parsed. */
+  structuredData: Record<string, unknown>[];
+  /** The embedded answers by /api path, parsed; empty when the page has none. */
+  embedded: Record<string, unknown>;
+  /** Every <script> start tag of the document. */
+  scriptTags: string[];
+}
+
+export function decodeEntities(text: string): string {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+function attribute(tag: string, name: string): string | null {
+  const match = new RegExp(`\\s${name}="([^"]*)"`).exec(tag);
+  return match ? decodeEntities(match[1]!) : null;
+}
+
+export function readPageHead(html: string): PageHeadTags {
+  const meta: Record<string, string> = {};
+  for (const [tag] of html.matchAll(/<meta\s[^>]*>/g)) {
+    const key = attribute(tag, 'property') ?? attribute(tag, 'name');
+    const content = attribute(tag, 'content');
+    if (key && content !== null) meta[key] = content;
+  }
+  const canonicalTag = /<link rel="canonical"[^>]*>/.exec(html)?.[0];
+  const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+  const structuredData = scripts.filter(([, attrs]) => attrs!.includes('application/ld+json')).map(([, , body]) => JSON.parse(body!));
+  const embeddedScript = scripts.find(([, attrs]) => attrs!.includes(`id="${EMBEDDED_ANSWERS_ID}"`));
+  return {
+    title: decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
+    description: meta.description ?? null,
+    canonical: canonicalTag ? attribute(canonicalTag, 'href') : null,
+    meta,
+    structuredData,
+    embedded: embeddedScript ? JSON.parse(embeddedScript[2]!) : {},
+    scriptTags: [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag),
+  };
+}
+
+/** The JSON-LD object of `type` on the page; fails the caller when there is none. */
+export function structuredDataOf(head: PageHeadTags, type: string): Record<string, unknown> {
+  const found = head.structuredData.find((data) => data['@type'] === type);
+  if (!found) throw new Error(`No ${type} JSON-LD; the page has ${head.structuredData.map((d) => d['@type']).join(', ') || 'none'}`);
+  return found;
+}
