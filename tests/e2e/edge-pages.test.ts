@@ -42,7 +42,7 @@ describe('embedded answers', () => {
     const page = await context.newPage();
     await page.route('**/assets/**', (route) => route.abort());
     await page.goto(suite.site.url + article.href);
-    expect(await page.title()).toBe('An article read from the page itself | Cricket Edge');
+    expect(await page.title()).toBe('An article read from the page itself');
     await context.close();
   });
 

@@ -162,8 +162,9 @@ async function metaHead(r: PageRequest, slug: string, fallbackName: string): Pro
   const meta = await r.read(`/v1/misc/meta/${slug}`, MetaEnvelope);
   const record = meta.found ? meta.value.data : null;
   return {
-    title: withSiteName(record?.title || fallbackName),
-    description: describe(record?.description),
+    // The upstream's record is the page's SEO copy, used as written (the SPA shows the same).
+    title: record?.title || withSiteName(fallbackName),
+    description: record?.description || GENERIC_DESCRIPTION,
     canonical: canonicalOf(r),
     image: absolute(r, record?.image),
     ogType: 'website',
@@ -211,7 +212,8 @@ async function articlePage(r: PageRequest): Promise<PageAnswer> {
   const sectionName = section === 'live-blogs' ? 'Live Blogs' : ARTICLE_SECTIONS[section]!;
   const crumbs = breadcrumbList([home(r), { name: sectionName, url: `${r.origin}/${section}` }, { name: article.title, url: canonical }]);
   const head: PageHead = {
-    title: withSiteName(article.info?.metaTitle || article.title),
+    // As the article page titles itself (web/src/features/articles/article-view.tsx).
+    title: article.info?.metaTitle || article.title,
     description: facts.description,
     canonical,
     image: facts.image,
@@ -414,7 +416,8 @@ async function storyPage(r: PageRequest): Promise<PageAnswer> {
   const path = canonicalOf(r);
   const cover = story.stories[0]?.media[0];
   return found({
-    title: withSiteName(story.info?.metaTitle || story.title),
+    // As the story viewer titles itself (web/src/features/web-stories/story-viewer.tsx).
+    title: story.info?.metaTitle || story.title,
     description: describe(story.info?.metaDescription, story.stories[0]?.body),
     // SPEC section 9: web stories' canonical link has /amp appended.
     canonical: `${path}/amp`,

@@ -30,9 +30,17 @@ function setDescription(description: string): void {
   tag.content = description;
 }
 
+/**
+ * The path this document was served for, when the edge wrote that page's own head into it (it adds
+ * a canonical link then): there its title and description are the page's, and the route's generic
+ * record must not replace them. After the reader moves on, the route's record applies as usual.
+ */
+const edgeHeadPath = document.querySelector('link[rel="canonical"]') ? window.location.pathname : null;
+
 /** Missing parts keep what is there: the edge already put the route's title into the served HTML. */
 function applyMeta(): void {
-  const meta = sources.page ?? sources.route;
+  const route = window.location.pathname === edgeHeadPath ? undefined : sources.route;
+  const meta = sources.page ?? route;
   if (meta?.title) document.title = meta.title;
   if (meta?.description) setDescription(meta.description);
 }
