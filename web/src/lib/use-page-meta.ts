@@ -31,15 +31,20 @@ function setDescription(description: string): void {
 }
 
 /**
- * The path this document was served for, when the edge wrote that page's own head into it (it adds
- * a canonical link then): there its title and description are the page's, and the route's generic
- * record must not replace them. After the reader moves on, the route's record applies as usual.
+ * The head the edge wrote for the page this document was served for (it adds a canonical link
+ * then): on that path it is the page's own, and stands in for the route's generic record. After the
+ * reader moves on, the route's record applies as usual.
  */
-const edgeHeadPath = document.querySelector('link[rel="canonical"]') ? window.location.pathname : null;
+const edgeHead = document.querySelector('link[rel="canonical"]')
+  ? {
+      path: window.location.pathname,
+      meta: { title: document.title, description: document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content },
+    }
+  : null;
 
 /** Missing parts keep what is there: the edge already put the route's title into the served HTML. */
 function applyMeta(): void {
-  const route = window.location.pathname === edgeHeadPath ? undefined : sources.route;
+  const route = edgeHead && window.location.pathname === edgeHead.path ? edgeHead.meta : sources.route;
   const meta = sources.page ?? route;
   if (meta?.title) document.title = meta.title;
   if (meta?.description) setDescription(meta.description);
