@@ -1,14 +1,12 @@
 // Pages: every route of the SPA is its built index.html, rewritten on its way out with the route's
 // own head (title, description, canonical, Open Graph, JSON-LD) and the upstream answers it was built
-// from, embedded for the SPA's first render (page-heads.ts). Pages come through the Worker
+// from, embedded for the SPA's first render (page-heads.ts, prepared-page.ts). Pages come through the Worker
 // (wrangler.toml run_worker_first) for that and for the Content-Security-Policy built from
 // configuration (edge/src/security); hashed build files and the favicon never do.
 import { Hono, type Context } from 'hono';
 import type { Env } from '../env';
 import { edgeRedirect } from './edge-redirects';
-import { EMBEDDED_ANSWERS_ID } from '../../../shared/constants';
-import { escapeHtml, headTags, scriptJson } from './page-head';
-import { pageAnswer, type PageAnswer } from './page-heads';
+import { preparedPage, type PreparedPage } from './prepared-page';
 
 type PageContext = Context<{ Bindings: Env }>;
 
@@ -34,42 +32,30 @@ async function servePage(c: PageContext): Promise<Response> {
 
   // The shell, asked for unconditionally: the page is the shell plus the route's head and data, so
   // its ETag is made of the shell's and theirs, and a revalidation of an unchanged page is a 304.
-  const [shell, answer] = await Promise.all([c.env.ASSETS.fetch(new URL('/', c.req.url)), pageAnswer(c, url)]);
-  const etag = await pageTag(shell.headers.get('etag'), answer);
+  const [shell, page] = await Promise.all([c.env.ASSETS.fetch(new URL('/', c.req.url)), preparedPage(c, url)]);
+  const shellTag = shell.headers.get('etag');
+  const etag = shellTag ? `W/"${shellTag.replace(/^W\//, '').replace(/"/g, '')}-${page.digest}"` : null;
   const headers = new Headers(shell.headers);
   for (const name of ['etag', 'last-modified', 'content-length']) headers.delete(name);
   // Revalidated on every load: the shell names the current build's files, and the head follows
   // the upstream's data.
   headers.set('cache-control', 'no-cache');
   if (etag) headers.set('etag', etag);
-  if (etag && answer.status === 200 && c.req.header('if-none-match') === etag) {
+  if (etag && page.status === 200 && c.req.header('if-none-match') === etag) {
     await shell.body?.cancel();
     return new Response(null, { status: 304, headers });
   }
-  return new Response(rewrite(shell, answer).body, { status: answer.status, headers });
+  return new Response(rewrite(shell, page).body, { status: page.status, headers });
 }
 
-/** A weak ETag of the page: the shell's tag and a digest of what the edge puts into it. */
-async function pageTag(shellTag: string | null, answer: PageAnswer): Promise<string | null> {
-  if (!shellTag) return null;
-  const bytes = new TextEncoder().encode(`${shellTag}\n${answer.status}\n${JSON.stringify(answer.head)}\n${JSON.stringify(answer.embedded)}`);
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-  const hex = [...digest.slice(0, 12)].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `W/"${hex}"`;
-}
-
-function rewrite(shell: Response, answer: PageAnswer): Response {
-  const { head, embedded } = answer;
+function rewrite(shell: Response, { head, embeddedScript }: PreparedPage): Response {
   let rewriter = new HTMLRewriter();
   if (head) {
     rewriter = rewriter
       .on('title', { element: (title) => void title.setInnerContent(head.title) })
       .on('meta[name="description"]', { element: (meta) => void meta.setAttribute('content', head.description) })
-      .on('head', { element: (element) => void element.append(headTags(head), { html: true }) });
+      .on('head', { element: (element) => void element.append(head.tags, { html: true }) });
   }
-  if (Object.keys(embedded).length > 0) {
-    const script = `<script type="application/json" id="${escapeHtml(EMBEDDED_ANSWERS_ID)}">${scriptJson(embedded)}</script>`;
-    rewriter = rewriter.on('body', { element: (body) => void body.append(script, { html: true }) });
-  }
+  if (embeddedScript) rewriter = rewriter.on('body', { element: (body) => void body.append(embeddedScript, { html: true }) });
   return rewriter.transform(shell);
 }
