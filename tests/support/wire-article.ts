@@ -27,8 +27,5 @@ export interface WireArticle {
   };
 }
 
-/** The page an article is read at (SPEC section 2 routes). */
-export function articlePath(article: Pick<WireArticle, 'type' | 'slug' | 'id'>): string {
-  const section = article.type === 'fantasy' ? 'fantasy-cricket-tips' : article.type === 'top_story' ? 'cricket-top-story' : 'cricket-news';
-  return `/${section}/${article.slug}-${article.id}`;
-}
+/** The page an article is read at (SPEC section 2 routes): the SPA's and the edge's own function. */
+export { articleHref as articlePath } from '../../shared/format/article-path';

@@ -115,17 +115,19 @@ export async function pageAnswer(c: PageContext, url: URL): Promise<PageAnswer> 
 function builderFor(segments: string[], pathname: string): Builder {
   const path = pathname.replace(/\/+$/, '') || '/';
   const [first, second, third, fourth] = segments;
+  // Own keys only: a path segment such as 'constructor' must not find Object.prototype's.
+  const has = (table: Record<string, string>, key: string | undefined) => key !== undefined && Object.hasOwn(table, key);
   if (path === '/') return homePage;
-  if (META_PAGES[path]) return (r) => metaPage(r, META_PAGES[path]!);
-  if (first && second && ARTICLE_SECTIONS[first] && segments.length === 2) return articlePage;
-  if (first && !second && ARTICLE_SECTIONS[first]) return newsListPage;
+  if (has(META_PAGES, path)) return (r) => metaPage(r, META_PAGES[path]!);
+  if (second && has(ARTICLE_SECTIONS, first) && segments.length === 2) return articlePage;
+  if (!second && has(ARTICLE_SECTIONS, first)) return newsListPage;
   if (first === 'live-blogs' && second && segments.length === 2) return articlePage;
   if (first === 'series' && third === 'schedule' && fourth && segments.length === 5) return matchPage;
   if (first === 'series' && second && segments.length === 3) return seriesPage;
   if (first === 'players-details' && second && segments.length <= 3) return playerPage;
   if (first === 'teams' && second && segments.length === 3) return teamPage;
   if (first === 'web-stories' && second && segments.length === 2) return storyPage;
-  if (NAMED_PAGES[path]) return (r) => namedPage(r, NAMED_PAGES[path]!);
+  if (has(NAMED_PAGES, path)) return (r) => namedPage(r, NAMED_PAGES[path]!);
   return genericPage;
 }
 
@@ -330,7 +332,8 @@ async function seriesPage(r: PageRequest): Promise<PageAnswer> {
   if (!read.found) return read.missing ? notFound() : genericPage();
   const series = read.value.series;
   const canonical = canonicalOf(r);
-  const tab = SERIES_TABS[r.segments[2] ?? ''] ?? 'Schedule and Results';
+  const tabKey = r.segments[2] ?? '';
+  const tab = Object.hasOwn(SERIES_TABS, tabKey) ? SERIES_TABS[tabKey]! : 'Schedule and Results';
   return found({
     title: withSiteName(`${series.title}: ${tab}`),
     description: describe(`${series.title}: ${tab.toLowerCase()}, news, videos, points table and squads.`),
