@@ -1,6 +1,7 @@
 // The upstream answers the edge embedded in the page it served (edge/src/pages), keyed by the /api
 // path the SPA asks them under. The first ask of each is answered from the page, so the first render
-// of an article, a player or a story costs no second round trip; every later ask goes to the network.
+// of an article, a player, a team or a series costs no second round trip; every later ask goes to the
+// network.
 import { EMBEDDED_ANSWERS_ID } from '../../../shared/constants';
 
 let answers: Map<string, unknown> | undefined;
