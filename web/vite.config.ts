@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { staticShell } from './build/static-shell';
 
 export default defineConfig({
   root: 'web',
-  plugins: [react()],
+  // The static shell: index.html paints the chrome and a skeleton before any script runs.
+  plugins: [react(), staticShell()],
   // 'hidden': maps are written for reading crash reports' stacks, but the bundles do not point to
   // them, and web/public/.assetsignore keeps them off the assets layer.
   build: {

@@ -2,10 +2,9 @@
 // on, and the page does not shift as its blocks arrive (cumulative layout shift, read by the
 // browser itself while a reader scrolls the whole page at phone and desktop widths).
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pageSuite } from '../support/page-suite';
-import { cumulativeLayoutShift, recordLayoutShifts } from '../support/layout-shift';
+import { cumulativeLayoutShift, readThrough, recordLayoutShifts } from '../support/layout-shift';
 
 const suite = pageSuite({
   warm: ['/', '/api/v1/news/home/news?per_page=4&page_no=1', '/api/v1/misc/facts', '/api/v1/news/home/seriesNews', '/api/v1/stories'],
@@ -53,22 +52,6 @@ describe('a failing home block', () => {
     await page.context().close();
   });
 });
-
-/** Scrolls the whole page half a screen at a time, waiting at each stop until no block in view is still loading. */
-async function readThrough(page: Page): Promise<void> {
-  const height = page.viewportSize()?.height ?? 800;
-  for (let y = 0; ; y += height / 2) {
-    const max = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-    await page.evaluate((top) => window.scrollTo(0, top), Math.min(y, max));
-    await page.waitForFunction(() =>
-      Array.from(document.querySelectorAll('[aria-busy="true"]')).every((el) => {
-        const box = el.getBoundingClientRect();
-        return box.bottom <= 0 || box.top >= window.innerHeight;
-      }),
-    );
-    if (y >= max) return;
-  }
-}
 
 describe('the home layout', () => {
   it.each([

@@ -149,7 +149,7 @@ describe('the top and bottom bars', () => {
       ['Web Stories', '/web-stories'],
       ['Fantasy', '/fantasy-cricket-tips'],
       ['Schedule', '/schedule/live'],
-      ['More', '/more-categories'],
+      ['More categories', '/more-categories'],
     ]);
     expect(await onScreen(page, header(page))).toBe(true);
     expect(await onScreen(page, bottomBar(page))).toBe(true);

@@ -61,7 +61,8 @@ describe('pages', () => {
       const response = await fetch(site.url + path);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(await response.text()).toContain('<div id="root"></div>');
+      // The build's static shell: the chrome paints before any script runs.
+      expect(await response.text()).toContain('<div id="root"><div class="app">');
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expectWorkerHeaders(response.headers);
       const csp = directives(response);

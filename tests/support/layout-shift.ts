@@ -35,3 +35,23 @@ export function layoutShifts(page: Page): Promise<LayoutShift[]> {
 export async function cumulativeLayoutShift(page: Page): Promise<number> {
   return (await layoutShifts(page)).reduce((sum, shift) => sum + shift.value, 0);
 }
+
+/**
+ * Scrolls down half a screen at a time, waiting at each stop until nothing in view is still loading
+ * (`aria-busy`), to the foot of the page or `maxScreens` screens down, whichever comes first.
+ */
+export async function readThrough(page: Page, maxScreens = Infinity): Promise<void> {
+  const height = page.viewportSize()?.height ?? 800;
+  for (let y = 0; ; y += height / 2) {
+    const max = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    const limit = Math.min(max, maxScreens * height);
+    await page.evaluate((top) => window.scrollTo(0, top), Math.min(y, limit));
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('[aria-busy="true"]')).every((el) => {
+        const box = el.getBoundingClientRect();
+        return box.bottom <= 0 || box.top >= window.innerHeight;
+      }),
+    );
+    if (y >= limit) return;
+  }
+}

@@ -14,7 +14,10 @@ export function BottomBar({ hidden }: { hidden: boolean }) {
             <li key={link.to}>
               <Link to={link.to} className={`bottom-bar__link${active ? ' is-active' : ''}`} aria-current={active ? 'page' : undefined}>
                 <Icon name={link.icon} size={22} />
-                <span>{link.label}</span>
+                <span>
+                  {link.label}
+                  {link.hint && <span className="visually-hidden"> {link.hint}</span>}
+                </span>
               </Link>
             </li>
           );

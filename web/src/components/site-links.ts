@@ -1,12 +1,14 @@
 // Every fixed link of the chrome (SPEC.md section 2 'Navigation'), in one place so the top bar, the
 // mobile menu, the bottom bar and the footer cannot drift apart.
-import type { IconName } from './icon';
+import type { IconName } from './icon-paths';
 
 export interface SiteLink {
   label: string;
   to: string;
   /** Active for this path and everything under it (Schedule links to /schedule/live but owns /schedule/*). */
   activePrefix?: string;
+  /** Read after the label by screen readers and crawlers, where the label alone says little. */
+  hint?: string;
 }
 
 export interface IconLink extends SiteLink {
@@ -34,7 +36,7 @@ export const SITE_LINKS = {
     { label: 'Web Stories', to: '/web-stories', icon: 'stories' },
     { label: 'Fantasy', to: '/fantasy-cricket-tips', icon: 'fantasy' },
     { label: 'Schedule', to: '/schedule/live', activePrefix: '/schedule', icon: 'schedule' },
-    { label: 'More', to: '/more-categories', icon: 'grid' },
+    { label: 'More', hint: 'categories', to: '/more-categories', icon: 'grid' },
   ] satisfies IconLink[],
   menu: [
     { label: 'Live Score', to: '/schedule/live', activePrefix: '/schedule', icon: 'live' },

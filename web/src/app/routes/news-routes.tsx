@@ -6,7 +6,7 @@ import { replace, useParams, type LoaderFunctionArgs, type RouteObject } from 'r
 import { LIVE_BLOG_ARTICLE_IDS, SPECIAL_ARTICLE_ID } from '../../../../shared/constants';
 import { parseSlugId } from '../../../../shared/format/slug-id';
 import { adsConfigSettled } from '../../components/ads/ads-config';
-import { LoadingState } from '../../components/page/loading-state';
+import { PageSkeleton } from '../../components/page/page-skeleton';
 import { DEFAULT_LIVE_BLOG_TAB, isLiveBlogTab } from '../../features/live-blog/live-blog-tabs';
 import { DEFAULT_MATCH_TAB, isMatchTab } from '../../features/match-centre/match-tabs';
 import { DEFAULT_SERIES_TAB, isSeriesTab } from '../../features/series/series-tabs';
@@ -19,7 +19,7 @@ import type { RouteHandle } from '../route-handle';
 function page(load: () => Promise<ReactElement>) {
   return {
     lazy: async () => ({ element: (await Promise.all([load(), adsConfigSettled()]))[0] }),
-    hydrateFallbackElement: <LoadingState blank />,
+    hydrateFallbackElement: <PageSkeleton />,
   };
 }
 
@@ -38,7 +38,7 @@ async function withLiveCarousel(pageElement: Promise<ReactElement>): Promise<Rea
 }
 
 /** A redirect-only route still shows something while its loader runs on a cold start. */
-const redirectFallback = { hydrateFallbackElement: <LoadingState blank /> };
+const redirectFallback = { hydrateFallbackElement: <PageSkeleton /> };
 
 const segment = (value: string | undefined) => encodeURIComponent(value ?? '');
 const searchOf = (request: Request) => new URL(request.url).search;
@@ -86,8 +86,6 @@ export const newsRoutes: RouteObject[] = [
       const { HomePage } = await import('../home-page');
       return <HomePage />;
     }),
-    // Home fills the screen at once: the placeholder does too, so the footer never shows and jumps away.
-    hydrateFallbackElement: <div className="page-state page-state--blank" style={{ minHeight: '100vh' }} aria-busy="true" aria-label="Loading" role="status" />,
   },
 
   // Schedule: three tabs, each with its meta record; anything else is the live tab.

@@ -4,7 +4,7 @@
 // replace the history entry so Back never lands on the address that was redirected.
 import type { ComponentType } from 'react';
 import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { LoadingState } from '../../components/page/loading-state';
+import { PageSkeleton } from '../../components/page/page-skeleton';
 import { canonicalRankingPath } from '../../features/ranking/ranking-params';
 import { isTeamTab, teamPath } from '../../features/teams/team-params';
 import type { RouteHandle } from '../route-handle';
@@ -13,13 +13,13 @@ const RANKING: RouteHandle = { headerTitle: 'Ranking', metaSlug: 'ranking' };
 const TEAMS: RouteHandle = { headerTitle: 'Teams' };
 const POINTS_TABLE: RouteHandle = { headerTitle: 'Points Table' };
 
-/** A page loaded on first visit; on a cold start the layout shows a blank placeholder until it arrives. */
+/** A page loaded on first visit; on a cold start the layout shows the page skeleton until it arrives. */
 function page(load: () => Promise<ComponentType>) {
-  return { lazy: async () => ({ Component: await load() }), hydrateFallbackElement: <LoadingState blank /> };
+  return { lazy: async () => ({ Component: await load() }), hydrateFallbackElement: <PageSkeleton /> };
 }
 
 /** A redirect-only route still needs something to show while its loader runs on a cold start. */
-const redirectFallback = { hydrateFallbackElement: <LoadingState blank /> };
+const redirectFallback = { hydrateFallbackElement: <PageSkeleton /> };
 
 const segment = (value: string | undefined) => encodeURIComponent(value ?? '');
 

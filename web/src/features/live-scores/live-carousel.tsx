@@ -56,21 +56,24 @@ export function LiveCarousel({ phone = 'hide' }: Props) {
         </div>
         <LiveStatus state={{ connection, staleSince, error }} />
       </div>
-      {data !== null && matches.length === 0 && <p className="page-muted">No Live Matches available</p>}
       <div className="live-carousel__track">
         {showArrows && !atStart && (
           <button type="button" className="live-carousel__arrow live-carousel__arrow--prev" aria-label="Previous matches" onClick={() => scrollBy(-CAROUSEL_SCROLL_STEP_PX)}>
             ‹
           </button>
         )}
-        {/* Focusable so keyboard users can scroll it with the arrow keys (axe: scrollable-region-focusable). */}
-        <ul className="live-carousel__list" ref={scroller} tabIndex={0} aria-label="Matches">
-          {matches.map((match) => (
-            <li key={match.match_id} className="live-card" data-match-id={match.match_id}>
-              <MatchCard match={match} />
-            </li>
-          ))}
-        </ul>
+        {data !== null && matches.length === 0 ? (
+          <p className="page-muted live-carousel__empty">No Live Matches available</p>
+        ) : (
+          // Focusable so keyboard users can scroll it with the arrow keys (axe: scrollable-region-focusable).
+          <ul className="live-carousel__list" ref={scroller} tabIndex={0} aria-label="Matches">
+            {matches.map((match) => (
+              <li key={match.match_id} className="live-card" data-match-id={match.match_id}>
+                <MatchCard match={match} />
+              </li>
+            ))}
+          </ul>
+        )}
         {showArrows && !atEnd && (
           <button type="button" className="live-carousel__arrow live-carousel__arrow--next" aria-label="Next matches" onClick={() => scrollBy(CAROUSEL_SCROLL_STEP_PX)}>
             ›
