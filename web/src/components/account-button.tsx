@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { dataEnvelope } from '../../../shared/schemas/envelope';
 import { ProfileSchema } from '../../../shared/schemas/profile';
 import { apiGet } from '../lib/api-client';
-import { toast } from 'sonner';
+import { toast } from './toasts';
 import { clearLogin, storedLoginMode, storedToken, subscribeToLogin } from '../lib/auth-storage';
 import { Icon } from './icon';
 

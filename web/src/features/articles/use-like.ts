@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/toasts';
 import { LikesSchema, type Article } from '../../../../shared/schemas/article';
 import { apiGet } from '../../lib/api-client';
 import { articleQuery } from './article-api';

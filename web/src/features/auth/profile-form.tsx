@@ -2,7 +2,7 @@
 // to inputs. Errors show once a field has been touched, so a new account is not greeted in red.
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/toasts';
 import { PROFILE_STATES } from '../../../../shared/constants';
 import type { Profile } from '../../../../shared/schemas/profile';
 import { updateProfile } from './auth-api';

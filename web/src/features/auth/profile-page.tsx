@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../components/toasts';
 import { DocumentRedirect } from '../../components/document-redirect';
 import { ApiError } from '../../lib/api-client';
 import { clearLogin, storedToken } from '../../lib/auth-storage';
