@@ -1,6 +1,6 @@
 // The edge Worker's route table (see ARCHITECTURE.md). Hashed build files (/assets/*) and the
-// favicon are answered by the assets layer before the Worker runs (wrangler.toml run_worker_first);
-// everything else, pages included, reaches this code.
+// favicon and the link-preview card are answered by the assets layer before the Worker runs (wrangler.toml
+// run_worker_first); everything else, pages included, reaches this code.
 import { Hono } from 'hono';
 import { apiRoutes } from './api/api-routes';
 import type { Env } from './env';

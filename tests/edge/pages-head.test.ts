@@ -39,7 +39,8 @@ function expectSharedTags(head: PageHeadTags, canonicalPath: string) {
   expect(head.meta['twitter:title']).toBe(head.title);
   expect(head.title.length).toBeGreaterThan(5);
   expect(head.description?.length).toBeGreaterThan(20);
-  if (head.meta['og:image']) expect(new URL(head.meta['og:image']).protocol).toMatch(/^https?:$/);
+  expect(head.meta['twitter:card']).toBe('summary_large_image');
+  expect(new URL(head.meta['og:image'] ?? '').protocol).toMatch(/^https?:$/);
 }
 
 function expectBreadcrumb(head: PageHeadTags, last: string) {
@@ -124,6 +125,11 @@ describe('page heads', () => {
     expect(json.eventStatus).toBe('https://schema.org/EventScheduled');
     // The match centre reads its match from the live topic: nothing of it is embedded.
     expect(head.embedded).toEqual({});
+    // No image of its own: previews show the site's card, which the site serves.
+    expect(head.meta).toMatchObject({ 'og:image': `${site.url}/og-card.jpg`, 'og:image:width': '1200', 'og:image:height': '630' });
+    const card = await fetch(head.meta['og:image']!);
+    expect([card.status, card.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+    await card.arrayBuffer();
   });
 
   it('a player: ProfilePage of a Person, with the stats answer embedded', async () => {

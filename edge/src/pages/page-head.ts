@@ -17,6 +17,9 @@ export interface PageHead {
   structuredData: object[];
 }
 
+/** The site's own card (web/public/og-card.jpg, drawn by scripts/og-card.ts) for pages with no image. */
+export const SITE_CARD = { path: '/og-card.jpg', width: 1200, height: 630 };
+
 /** Longest title a search result shows whole; longer ones are cut at a word, never inside one. */
 export const TITLE_MAX_CHARS = 70;
 export const DESCRIPTION_MAX_CHARS = 160;
@@ -85,11 +88,13 @@ export function headTags(head: PageHead): string {
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', head.canonical),
-    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('property', 'og:image', head.image ?? new URL(SITE_CARD.path, head.canonical).href),
+    meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
   ];
-  if (head.image) tags.push(meta('property', 'og:image', head.image), meta('name', 'twitter:image', head.image));
+  // The card's size lets a preview lay it out before fetching it; a page's own image has none known.
+  if (!head.image) tags.push(meta('property', 'og:image:width', String(SITE_CARD.width)), meta('property', 'og:image:height', String(SITE_CARD.height)));
   for (const data of head.structuredData) tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
   return tags.join('');
 }

@@ -13,6 +13,8 @@ interface ArticleCardProps {
   now: Date;
   /** Above the fold: fetch the image at once rather than lazily. */
   eager?: boolean;
+  /** The page's largest image, likely its largest paint: fetched ahead of the others. */
+  priority?: boolean;
 }
 
 /**
@@ -20,13 +22,21 @@ interface ArticleCardProps {
  * whole card is one client-side link; the title is clamped to fixed lines, so every card of a
  * layout has one height and its skeleton (ArticleCardSkeleton) can hold its place exactly.
  */
-export function ArticleCard({ article, layout, now, eager = false }: ArticleCardProps) {
+export function ArticleCard({ article, layout, now, eager = false, priority = false }: ArticleCardProps) {
   const when = article.publishedAt ?? article.createdAt;
   return (
     <Link to={articleHref(article)} className={`acard acard--${layout}`}>
       <span className="acard__media">
         {article.image && (
-          <img src={article.image} alt={article.info?.imageAltText ?? ''} width={320} height={180} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          <img
+            src={article.image}
+            alt={article.info?.imageAltText ?? ''}
+            width={320}
+            height={180}
+            loading={eager || priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding="async"
+          />
         )}
       </span>
       <span className="acard__body">

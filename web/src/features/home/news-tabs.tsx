@@ -58,7 +58,7 @@ function NewsGrid({ articles }: { articles: Article[] }) {
     <ul className="news-grid">
       {articles.map((article, i) => (
         <li key={article.id} className={i === 0 ? 'news-grid__lead' : undefined}>
-          <ArticleCard article={article} layout={i === 0 ? 'tile' : 'row'} now={now} eager={i < 3} />
+          <ArticleCard article={article} layout={i === 0 ? 'tile' : 'row'} now={now} eager={i < 3} priority={i === 0} />
         </li>
       ))}
     </ul>
