@@ -145,6 +145,21 @@ describe('page heads', () => {
     expect(head.embedded).toEqual({ [`/v1/players/${player.pid}/stats`]: await api(`/v1/players/${player.pid}/stats`) });
   });
 
+  it('an author: ProfilePage of a Person, with their role and picture', async () => {
+    const authors = await api<Envelope<{ username: string; name: string; info?: { designation?: string; profile_pic?: string } }[]>>('/v1/authors/?page=1&per_page=9');
+    const author = authors.data.find((a) => a.info?.designation && a.info.profile_pic)!;
+    const path = `/authors/${author.username}`;
+    const { status, head } = await page(path);
+    expect(status).toBe(200);
+    expectSharedTags(head, path);
+    expect(head.title).toContain(author.name);
+    expect(head.meta['og:type']).toBe('profile');
+    const json = structuredDataOf(head, 'ProfilePage');
+    expect(json.mainEntity).toMatchObject({ '@type': 'Person', name: author.name, jobTitle: author.info!.designation, url: `${site.url}${path}` });
+    expect(new URL((json.mainEntity as { image: string }).image).protocol).toMatch(/^https?:$/);
+    expectBreadcrumb(head, `${site.url}${path}`);
+  });
+
   it('a news list: ItemList of the newest articles, each at its own page', async () => {
     const { status, head } = await page('/cricket-news');
     expect(status).toBe(200);
@@ -176,6 +191,7 @@ describe('missing entities', () => {
     ['a team', '/teams/nowhere-999999/home'],
     ['a series', '/series/no-such-series-99999999/schedule'],
     ['a story', '/web-stories/no-such-story-99999999'],
+    ['an author', '/authors/nobody-writes-here'],
   ])('%s answers 404 with the SPA, which shows its own message', async (_what, path) => {
     const { status, html, head } = await page(path);
     expect(status).toBe(404);

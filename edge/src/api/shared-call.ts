@@ -4,9 +4,11 @@
 import type { Context } from 'hono';
 import type { Env } from '../env';
 import { EdgeError } from '../errors';
-import { clientKey } from '../rate-limits';
+import { config } from '../config';
+import { clientKey, enforceLimit } from '../rate-limits';
 import { cachedGet } from './cached-get';
 import { canonicalQuery } from './query-rules';
+import { fetchUpstream } from './upstream-fetch';
 import { matchUpstreamRoute } from './upstream-routes';
 
 export type SharedCall =
@@ -37,4 +39,28 @@ export async function sharedCall(c: Context<{ Bindings: Env }>, pathWithQuery: s
     if (!(err instanceof EdgeError)) throw err;
   }
   return { status: 'failed', pathWithQuery: canonical, body: null };
+}
+
+/**
+ * POST `path` with `body` as JSON, for an allowlisted POST that only reads (an author by username):
+ * signed and counted against the client's limit as the SPA's uncached /api call is, and never
+ * cached, as that call is not. Throws only for a path the allowlist does not have.
+ */
+export async function readingPost(c: Context<{ Bindings: Env }>, path: string, body: object): Promise<SharedCall> {
+  if (!matchUpstreamRoute('POST', path)) throw new Error(`Not an upstream call: POST ${path}`);
+  try {
+    await enforceLimit(c.env, 'API_MISS_LIMIT', clientKey(c.req.raw.headers), 'requests');
+    const { UPSTREAM_BASE, UPSTREAM_SECRET } = config(c.env);
+    const result = await fetchUpstream(UPSTREAM_BASE, UPSTREAM_SECRET, {
+      method: 'POST',
+      pathWithQuery: path,
+      headers: { 'content-type': 'application/json' },
+      body: await new Response(JSON.stringify(body)).arrayBuffer(),
+    });
+    if (result.status === 200) return { status: 200, pathWithQuery: path, body: JSON.parse(new TextDecoder().decode(result.body)) };
+    if (result.status === 404 || result.status === 400) return { status: result.status, pathWithQuery: path, body: null };
+  } catch (err) {
+    if (!(err instanceof EdgeError)) throw err;
+  }
+  return { status: 'failed', pathWithQuery: path, body: null };
 }

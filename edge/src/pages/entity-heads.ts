@@ -1,6 +1,8 @@
 // The heads of the pages of one thing the upstream knows: a match (SportsEvent), a series, a player
-// (ProfilePage), a team and a web story.
+// or an author (ProfilePage), a team and a web story.
+import { SITE_NAME } from '../../../shared/constants';
 import { parseSlugId } from '../../../shared/format/slug-id';
+import { AuthorSchema } from '../../../shared/schemas/author';
 import { dataEnvelope } from '../../../shared/schemas/envelope';
 import { MatchSchema, type Match } from '../../../shared/schemas/match';
 import { PlayerSchema } from '../../../shared/schemas/player';
@@ -169,5 +171,29 @@ export async function storyPage(r: PageRequest): Promise<PageAnswer> {
     image: absolute(r, cover?.thumb ?? cover?.url),
     ogType: 'article',
     structuredData: [breadcrumbList([home(r), { name: 'Web Stories', url: `${r.origin}/web-stories` }, { name: story.title, url: path }])],
+  });
+}
+
+const AuthorEnvelope = dataEnvelope(AuthorSchema);
+
+export async function authorPage(r: PageRequest): Promise<PageAnswer> {
+  const username = r.segments[1]!;
+  const read = await r.readPosted('/v1/authors/findByUsername', { username }, AuthorEnvelope);
+  if (!read.found) return read.missing ? notFound() : genericPage();
+  const author = read.value.data;
+  const canonical = canonicalOf(r);
+  const role = author.info?.designation ?? null;
+  const description = describe(author.info?.bio, `${author.name}${role ? `, ${role}` : ''}: articles and fantasy tips on ${SITE_NAME}.`);
+  const image = absolute(r, author.info?.profile_pic);
+  return found({
+    title: withSiteName(`${author.name}${role ? `, ${role}` : ''}`),
+    description,
+    canonical,
+    image,
+    ogType: 'profile',
+    structuredData: [
+      profilePage({ name: author.name, description, url: canonical, image, details: role ? { jobTitle: role } : {} }),
+      breadcrumbList([home(r), { name: 'Authors', url: `${r.origin}/authors` }, { name: author.name, url: canonical }]),
+    ],
   });
 }

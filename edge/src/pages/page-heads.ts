@@ -5,10 +5,11 @@
 import { SITE_NAME } from '../../../shared/constants';
 import { dataEnvelope } from '../../../shared/schemas/envelope';
 import { MetaSchema } from '../../../shared/schemas/site';
-import { sharedCall } from '../api/shared-call';
+import type { z } from 'zod';
+import { readingPost, sharedCall, type SharedCall } from '../api/shared-call';
 import { withSiteName, type PageHead } from './page-head';
 import { ARTICLE_SECTIONS, articlePage, newsListPage } from './article-heads';
-import { matchPage, playerPage, seriesPage, storyPage, teamPage } from './entity-heads';
+import { authorPage, matchPage, playerPage, seriesPage, storyPage, teamPage } from './entity-heads';
 import {
   GENERIC_DESCRIPTION,
   absolute,
@@ -20,6 +21,7 @@ import {
   type PageAnswer,
   type PageContext,
   type PageRequest,
+  type Read,
 } from './page-request';
 import { breadcrumbList, organization, webSite } from './structured-data';
 
@@ -57,15 +59,22 @@ export async function pageAnswer(c: PageContext, url: URL): Promise<PageAnswer> 
     segments: url.pathname.split('/').filter(Boolean).map(safeDecode),
     async read(pathWithQuery, schema, embed = true) {
       const answer = await sharedCall(c, pathWithQuery);
-      if (answer.status !== 200) return { found: false, missing: answer.status === 404 };
-      const parsed = schema.safeParse(answer.body);
-      if (!parsed.success) return { found: false, missing: false };
-      if (embed) embedded[answer.pathWithQuery] = answer.body;
-      return { found: true, value: parsed.data };
+      const read = parsedRead(answer, schema);
+      if (read.found && embed) embedded[answer.pathWithQuery] = answer.body;
+      return read;
+    },
+    async readPosted(path, body, schema) {
+      return parsedRead(await readingPost(c, path, body), schema);
     },
   };
   const answer = await builderFor(request.segments, url.pathname)(request);
   return { ...answer, embedded: answer.status === 200 ? embedded : {} };
+}
+
+function parsedRead<S extends z.ZodType>(answer: SharedCall, schema: S): Read<z.infer<S>> {
+  if (answer.status !== 200) return { found: false, missing: answer.status === 404 };
+  const parsed = schema.safeParse(answer.body);
+  return parsed.success ? { found: true, value: parsed.data } : { found: false, missing: false };
 }
 
 function builderFor(segments: string[], pathname: string): Builder {
@@ -83,6 +92,7 @@ function builderFor(segments: string[], pathname: string): Builder {
   if (first === 'players-details' && second && segments.length <= 3) return playerPage;
   if (first === 'teams' && second && segments.length === 3) return teamPage;
   if (first === 'web-stories' && second && segments.length === 2) return storyPage;
+  if (first === 'authors' && second && segments.length === 2) return authorPage;
   if (has(NAMED_PAGES, path)) return (r) => namedPage(r, NAMED_PAGES[path]!);
   return genericPage;
 }

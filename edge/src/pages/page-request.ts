@@ -29,6 +29,8 @@ export interface PageRequest {
    * asks for under this very path are worth their bytes.
    */
   read<S extends z.ZodType>(pathWithQuery: string, schema: S, embed?: boolean): Promise<Read<z.infer<S>>>;
+  /** An answer to a POST that only reads, parsed; never embedded (the SPA embeds GETs alone). */
+  readPosted<S extends z.ZodType>(path: string, body: object, schema: S): Promise<Read<z.infer<S>>>;
 }
 
 export type Read<T> = { found: true; value: T } | { found: false; missing: boolean };
