@@ -151,3 +151,9 @@ export const SITE_NAME = 'Cricket Edge';
  * page was built from, keyed by their /api path, for the SPA's first render.
  */
 export const EMBEDDED_ANSWERS_ID = 'edge-answers';
+
+/**
+ * The id of the <script type="application/json"> in which the edge embeds what it serves at
+ * /app-config.json, so a page knows its settings (ads on or off) without asking.
+ */
+export const EMBEDDED_CONFIG_ID = 'edge-config';

@@ -181,6 +181,15 @@ describe('page heads', () => {
   });
 });
 
+describe('the public configuration', () => {
+  it.each(['/', '/cricket-news', '/cricket-news/no-such-story-999999999'])('travels in %s as /app-config.json gives it', async (path) => {
+    const response = await fetch(`${site.url}${path}`);
+    const head = readPageHead(await response.text());
+    const config = await (await fetch(`${site.url}/app-config.json`)).json();
+    expect(head.config).toEqual(config);
+  });
+});
+
 describe('missing entities', () => {
   it.each([
     ['an article', '/cricket-news/no-such-story-999999999'],
@@ -236,10 +245,11 @@ describe('hostile text from the upstream', () => {
     expect(status).toBe(200);
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('<b>bold</b>');
-    // The module script, the JSON-LD (article and breadcrumb) and the embedded answers: no other.
+    // The module script, the JSON-LD (article and breadcrumb), the configuration and the embedded answers: no other.
     expect(head.scriptTags.filter((tag) => !tag.includes('type="module"'))).toEqual([
       '<script type="application/ld+json">',
       '<script type="application/ld+json">',
+      '<script type="application/json" id="edge-config">',
       '<script type="application/json" id="edge-answers">',
     ]);
     expect(head.title.startsWith('</script><script>alert(1)</script> "Quoted"')).toBe(true);

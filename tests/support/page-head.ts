@@ -1,7 +1,7 @@
 // Reads what the edge wrote into a page's HTML: the head's tags, its JSON-LD and the embedded answers.
 // The edge writes these tags itself (edge/src/pages/page-head.ts), one per element and with
 // double-quoted attributes, so patterns can read them; entities are decoded as a browser would.
-import { EMBEDDED_ANSWERS_ID } from '../../shared/constants';
+import { EMBEDDED_ANSWERS_ID, EMBEDDED_CONFIG_ID } from '../../shared/constants';
 
 export interface PageHeadTags {
   title: string;
@@ -13,6 +13,8 @@ export interface PageHeadTags {
   structuredData: Record<string, unknown>[];
   /** The embedded answers by /api path, parsed; empty when the page has none. */
   embedded: Record<string, unknown>;
+  /** The public configuration the page carries (as /app-config.json gives it), or null. */
+  config: unknown;
   /** Every <script> start tag of the document. */
   scriptTags: string[];
 }
@@ -42,6 +44,7 @@ export function readPageHead(html: string): PageHeadTags {
   const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
   const structuredData = scripts.filter(([, attrs]) => attrs!.includes('application/ld+json')).map(([, , body]) => JSON.parse(body!));
   const embeddedScript = scripts.find(([, attrs]) => attrs!.includes(`id="${EMBEDDED_ANSWERS_ID}"`));
+  const configScript = scripts.find(([, attrs]) => attrs!.includes(`id="${EMBEDDED_CONFIG_ID}"`));
   return {
     title: decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
     description: meta.description ?? null,
@@ -49,6 +52,7 @@ export function readPageHead(html: string): PageHeadTags {
     meta,
     structuredData,
     embedded: embeddedScript ? JSON.parse(embeddedScript[2]!) : {},
+    config: configScript ? JSON.parse(configScript[2]!) : null,
     scriptTags: [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag),
   };
 }

@@ -56,6 +56,6 @@ function rewrite(shell: Response, { head, embeddedScript }: PreparedPage): Respo
       .on('meta[name="description"]', { element: (meta) => void meta.setAttribute('content', head.description) })
       .on('head', { element: (element) => void element.append(head.tags, { html: true }) });
   }
-  if (embeddedScript) rewriter = rewriter.on('body', { element: (body) => void body.append(embeddedScript, { html: true }) });
+  rewriter = rewriter.on('body', { element: (body) => void body.append(embeddedScript, { html: true }) });
   return rewriter.transform(shell);
 }

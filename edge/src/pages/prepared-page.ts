@@ -2,10 +2,13 @@
 // answers as HTML, and a digest of both for the page's ETag. Each isolate keeps it for a few seconds
 // per path, so a crowd opening the same article or match costs the parsing, building and digesting
 // once, not once a fan; the answers it is built from are the edge cache's, fresh within their own
-// lifetimes, so a page is at most PAGE_MEMO_MS older than its data.
+// lifetimes, so a page is at most PAGE_MEMO_MS older than its data. Every page also carries the public
+// configuration (/app-config.json's answer), so the SPA starts knowing whether ads are on.
 import type { Context } from 'hono';
-import { EMBEDDED_ANSWERS_ID } from '../../../shared/constants';
+import { EMBEDDED_ANSWERS_ID, EMBEDDED_CONFIG_ID } from '../../../shared/constants';
+import { config } from '../config';
 import type { Env } from '../env';
+import { publicConfig } from '../public-config';
 import { escapeHtml, headTags, scriptJson, type PageHead } from './page-head';
 import { pageAnswer } from './page-heads';
 
@@ -16,8 +19,8 @@ export interface PreparedPage {
   status: 200 | 404;
   /** Null: the shell's own head stays. */
   head: { title: string; description: string; tags: string } | null;
-  /** The embedded answers' script element, or null when there are none. */
-  embeddedScript: string | null;
+  /** The script elements of the public configuration and of the embedded answers, if any. */
+  embeddedScript: string;
   /** Hex digest of everything above: with the shell's ETag, the page's. */
   digest: string;
 }
@@ -39,10 +42,10 @@ export async function preparedPage(c: Context<{ Bindings: Env }>, url: URL, nowM
 async function prepare(c: Context<{ Bindings: Env }>, url: URL): Promise<PreparedPage> {
   const answer = await pageAnswer(c, url);
   const head = answer.head ? headHtml(answer.head) : null;
+  const json = (id: string, value: object) => `<script type="application/json" id="${escapeHtml(id)}">${scriptJson(value)}</script>`;
   const embeddedScript =
-    Object.keys(answer.embedded).length > 0
-      ? `<script type="application/json" id="${escapeHtml(EMBEDDED_ANSWERS_ID)}">${scriptJson(answer.embedded)}</script>`
-      : null;
+    json(EMBEDDED_CONFIG_ID, publicConfig(config(c.env), url.href)) +
+    (Object.keys(answer.embedded).length > 0 ? json(EMBEDDED_ANSWERS_ID, answer.embedded) : '');
   const digest = await hexDigest(`${answer.status}\n${head?.title}\n${head?.description}\n${head?.tags}\n${embeddedScript}`);
   return { status: answer.status, head, embeddedScript, digest };
 }

@@ -1,9 +1,10 @@
 // Whether this page load may push ads (SPEC section 1: only on the production host, never to
 // crawlers), held outside React so that a slot's first render already knows. A slot that learnt it a
-// render later would appear after the content around it and push that content down. So the request
-// for /app-config.json starts when this module loads, with the app, and pages with slots wait for the
-// answer alongside their own code (adsConfigSettled). An answer slower than ADS_CONFIG_WAIT_MS means
-// no ads on this page load rather than a page held up or slots dropping in late.
+// render later would appear after the content around it and push that content down. So the settings
+// are read when this module loads, with the app (from the page, where the edge embeds them, else from
+// /app-config.json), and pages with slots wait for them alongside their own code (adsConfigSettled).
+// An answer slower than ADS_CONFIG_WAIT_MS means no ads on this page load rather than a page held up
+// or slots dropping in late.
 import { useSyncExternalStore } from 'react';
 import { appConfig } from '../../lib/app-config';
 import { isCrawler } from '../../lib/crawler';
