@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { z } from 'zod';
+import { z } from '../shared/zod';
 
 /** Epoch ms with sub-millisecond precision, on the clock the edge stamps `at` with. */
 export function nowMs(): number {
@@ -138,7 +138,7 @@ export async function upstreamCount(simUrl: string | undefined, pathWithQuery: s
 // The match --------------------------------------------------------------------------------------
 
 const LiveListSchema = z.object({
-  data: z.array(z.looseObject({ match_id: z.number(), status: z.unknown(), format: z.unknown(), date_start_utc: z.string().nullish() })),
+  data: z.array(z.looseObject({ match_id: z.number(), status: z.unknown(), format: z.unknown(), date_start_utc: z.nullish(z.string()) })),
 });
 
 export interface LiveMatch {

@@ -1,7 +1,7 @@
 // The live wire protocol between the browser and the edge's topic objects: one version constant,
 // one discriminated union per direction, topic names and close codes. docs/live-protocol.md says
 // what each frame means and when it is sent; this file is what both sides validate against.
-import { z } from 'zod';
+import { z } from './zod';
 import type { JsonObject } from './merge-patch';
 
 export const PROTOCOL_VERSION = 1;
@@ -29,23 +29,20 @@ export function topicName(topic: Topic): string {
   return topic.kind === 'match' || topic.kind === 'blog' ? `${topic.kind}/${topic.id}` : topic.kind;
 }
 
-export const TopicNameSchema = z
-  .string()
-  .max(32)
-  .refine((name) => parseTopic(name) !== null, { error: 'is not a live topic' });
+export const TopicNameSchema = z.string().check(z.maxLength(32), z.refine((name) => parseTopic(name) !== null, { error: 'is not a live topic' }));
 
 // Frames the client sends ---------------------------------------------------------------------------
 
-const SeqSchema = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+const SeqSchema = z.number().check(z.int(), z.nonnegative(), z.lte(Number.MAX_SAFE_INTEGER));
 
 export const ClientMessage = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('subscribe'),
     topic: TopicNameSchema,
     /** The last seq the client applied: it is sent what came after, or a snapshot. */
-    since: SeqSchema.optional(),
+    since: z.optional(SeqSchema),
     /** The epoch of that seq's snapshot; a different epoch means the seq means nothing here. */
-    epoch: z.string().max(64).optional(),
+    epoch: z.optional(z.string().check(z.maxLength(64))),
   }),
   z.strictObject({ type: z.literal('unsubscribe'), topic: TopicNameSchema }),
   z.strictObject({ type: z.literal('ping') }),
@@ -58,8 +55,8 @@ export const PONG_FRAME = '{"type":"pong"}';
 
 // Frames the server sends ---------------------------------------------------------------------------
 
-const JsonObjectSchema = z.record(z.string(), z.json()) as z.ZodType<JsonObject>;
-const TimeSchema = z.number().int().nonnegative();
+const JsonObjectSchema = z.record(z.string(), z.json()) as z.ZodMiniType<JsonObject>;
+const TimeSchema = z.number().check(z.int(), z.nonnegative());
 
 export const LiveState = z.enum(['live', 'stale', 'recovered']);
 export type LiveState = z.infer<typeof LiveState>;
@@ -81,17 +78,17 @@ export const ServerMessage = z.discriminatedUnion('type', [
     seq: SeqSchema,
     epoch: z.string(),
     /** When the edge received the upstream answer that produced this state (ms since the epoch). */
-    at: TimeSchema.optional(),
+    at: z.optional(TimeSchema),
     data: JsonObjectSchema,
     /** Present while the upstream fails: `data` is the last good state, stale since this time. */
-    stale: z.strictObject({ since: TimeSchema }).optional(),
+    stale: z.optional(z.strictObject({ since: TimeSchema })),
   }),
   z.strictObject({
     type: z.literal('patch'),
     topic: TopicNameSchema,
     seq: SeqSchema,
     /** When the edge received the upstream answer that produced the state at `seq` (ms since the epoch). */
-    at: TimeSchema.optional(),
+    at: z.optional(TimeSchema),
     /** RFC 7386 merge patch, with the `$array` extension of shared/merge-patch.ts, for seq - 1. */
     patch: JsonObjectSchema,
   }),
@@ -100,13 +97,13 @@ export const ServerMessage = z.discriminatedUnion('type', [
     topic: TopicNameSchema,
     state: LiveState,
     /** When the topic entered this state (ms since the epoch). */
-    since: TimeSchema.optional(),
+    since: z.optional(TimeSchema),
   }),
   z.strictObject({
     type: z.literal('error'),
     code: ErrorCode,
     message: z.string(),
-    topic: z.string().optional(),
+    topic: z.optional(z.string()),
   }),
   z.strictObject({ type: z.literal('pong') }),
 ]);

@@ -1,25 +1,19 @@
 // `npm run sim`: the simulator on its own. Configuration comes from the environment, parsed once;
 // a bad value stops the start with the variable's name.
-import { z } from 'zod';
+import { z } from '../shared/zod';
 import { DEFAULT_BALL_MS, DEFAULT_SEED } from './app';
 import { DEFAULT_SIM_PORT, startSim } from './server';
 
 const intFrom = (fallback: number, min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max))
-    .optional()
-    .transform((v) => v ?? fallback);
+  z.pipe(z.optional(z.pipe(z.pipe(z.string().check(z.regex(/^\d+$/, 'must be a whole number')), z.transform(Number)), z.number().check(z.int(), z.gte(min), z.lte(max)))), z.transform((v) => v ?? fallback));
 
 const Env = z.object({
   SIM_PORT: intFrom(DEFAULT_SIM_PORT, 0, 65_535),
   SIM_SEED: intFrom(DEFAULT_SEED, 0, 2 ** 31 - 1),
   SIM_BALL_MS: intFrom(DEFAULT_BALL_MS, 1, 3_600_000),
-  SIM_HOST: z.string().min(1).optional(),
-  SIM_PUBLIC_URL: z.url().optional(),
-  UPSTREAM_SECRET: z.string().min(1).optional().transform((v) => v ?? 'local-dev-secret-change-me'),
+  SIM_HOST: z.optional(z.string().check(z.minLength(1))),
+  SIM_PUBLIC_URL: z.optional(z.url()),
+  UPSTREAM_SECRET: z.pipe(z.optional(z.string().check(z.minLength(1))), z.transform((v) => v ?? 'local-dev-secret-change-me')),
 });
 
 const parsed = Env.safeParse(process.env);

@@ -14,10 +14,10 @@ export default defineConfig({
     sourcemap: 'hidden',
     rolldownOptions: {
       output: {
-        // Zod and its settings (web/src/lib/zod-config.ts) in one chunk, which runs before every
-        // chunk that builds a schema. Left to itself, the bundler puts the shared schemas in a chunk
-        // that runs before main.tsx's first import, so the settings would come too late.
-        codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|web[\\/]src[\\/]lib[\\/]zod-config\.ts$/ }] },
+        // Zod and its settings (shared/zod.ts) in one chunk, which runs before every chunk that
+        // builds a schema. Left to itself, the bundler may put the settings in a chunk that runs
+        // after the first schema is built.
+        codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|shared[\\/]zod\.ts$/ }] },
       },
     },
   },

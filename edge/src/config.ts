@@ -1,40 +1,30 @@
 // The Worker's configuration, parsed once per isolate. A missing or malformed value fails every
 // request loudly, naming the variable, rather than half-working.
-import { z } from 'zod';
+import { z } from '../../shared/zod';
 import { LIVE_IDLE_GRACE_MS, LIVE_RESUME_MAX_PATCHES } from '../../shared/constants';
 
 /** An http(s) origin as CSP writes it, optionally with a `*.` host wildcard: no path, no quotes. */
 const CSP_ORIGIN = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
 
 /** A bare host name, lower-cased; empty when unset. */
-const HostSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .regex(/^[a-z0-9.-]*$/, 'must be a host name like www.example.com')
-  .default('');
+const HostSchema = z._default(z.string().check(z.trim(), z.toLowerCase(), z.regex(/^[a-z0-9.-]*$/, 'must be a host name like www.example.com')), '');
 
-const ConfigSchema = z.object({
-  UPSTREAM_BASE: z
-    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-    .transform((base) => base.replace(/\/+$/, '')),
-  UPSTREAM_SECRET: z.string({ error: 'is missing' }).min(16, 'must be at least 16 characters'),
-  ADMIN_TOKEN: z.string({ error: 'is missing' }).min(16, 'must be at least 16 characters'),
-  GOOGLE_CLIENT_ID: z.string().default(''),
+const ConfigSchema = z.pipe(z.object({
+  UPSTREAM_BASE: z.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }), z.transform((base) => base.replace(/\/+$/, ''))),
+  UPSTREAM_SECRET: z.string({ error: 'is missing' }).check(z.minLength(16, 'must be at least 16 characters')),
+  ADMIN_TOKEN: z.string({ error: 'is missing' }).check(z.minLength(16, 'must be at least 16 characters')),
+  GOOGLE_CLIENT_ID: z._default(z.string(), ''),
   /** Shard objects per live topic, each holding its share of the sockets (match days). */
-  LIVE_SHARDS: z.coerce.number().int().min(1).max(64).default(1),
+  LIVE_SHARDS: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(64)), 1),
   /**
    * Origins allowed to open live sockets, comma-separated; `scheme://host:*` allows any port. The
    * site's own origin is always allowed; empty means it plus http://127.0.0.1:* and http://localhost:*.
    */
-  ALLOWED_ORIGINS: z
-    .string()
-    .default('')
-    .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean)),
+  ALLOWED_ORIGINS: z.pipe(z._default(z.string(), ''), z.transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))),
   /** How long a live topic keeps polling after its last listener left. */
-  LIVE_IDLE_GRACE_MS: z.coerce.number().int().nonnegative().default(LIVE_IDLE_GRACE_MS),
+  LIVE_IDLE_GRACE_MS: z._default(z.coerce.number().check(z.int(), z.nonnegative()), LIVE_IDLE_GRACE_MS),
   /** Recent changes each live topic keeps for resuming clients. */
-  LIVE_RESUME_MAX_PATCHES: z.coerce.number().int().min(1).max(10_000).default(LIVE_RESUME_MAX_PATCHES),
+  LIVE_RESUME_MAX_PATCHES: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), LIVE_RESUME_MAX_PATCHES),
 
   // --- Security headers (edge/src/security) ---
   /**
@@ -42,11 +32,7 @@ const ConfigSchema = z.object({
    * e.g. `https://img.example.com,https://*.cdn.example.com`; empty means the origin of
    * UPSTREAM_BASE, where the simulator serves all media. Each is checked: it goes into a header.
    */
-  MEDIA_ORIGINS: z
-    .string()
-    .default('')
-    .transform((list) => list.split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean))
-    .pipe(z.array(z.string().regex(CSP_ORIGIN, 'must list origins like https://img.example.com'))),
+  MEDIA_ORIGINS: z.pipe(z.pipe(z._default(z.string(), ''), z.transform((list) => list.split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean))), z.array(z.string().check(z.regex(CSP_ORIGIN, 'must list origins like https://img.example.com')))),
   /** The site's public host name: HSTS is sent only there, and only over https. Empty locally. */
   PRODUCTION_HOST: HostSchema,
 
@@ -57,17 +43,12 @@ const ConfigSchema = z.object({
    */
   ADS_HOST: HostSchema,
   /** The one match whose pages show the match banner (SPEC section 1); empty means none. */
-  PROMO_MATCH_ID: z
-    .string()
-    .trim()
-    .regex(/^(|[1-9]\d{0,14})$/, 'must be a match id (a positive whole number) or empty')
-    .default('')
-    .transform((id) => (id === '' ? null : Number(id))),
-}).transform((settings) => ({
+  PROMO_MATCH_ID: z.pipe(z._default(z.string().check(z.trim(), z.regex(/^(|[1-9]\d{0,14})$/, 'must be a match id (a positive whole number) or empty')), ''), z.transform((id) => (id === '' ? null : Number(id)))),
+}), z.transform((settings) => ({
   ...settings,
   MEDIA_ORIGINS: settings.MEDIA_ORIGINS.length > 0 ? settings.MEDIA_ORIGINS : [new URL(settings.UPSTREAM_BASE).origin],
   ADS_HOST: settings.ADS_HOST || settings.PRODUCTION_HOST,
-}));
+})));
 
 export type Config = z.infer<typeof ConfigSchema>;
 

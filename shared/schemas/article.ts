@@ -1,6 +1,6 @@
 // Articles (SPEC section 3, Article/news): the one shape behind news, top stories, fantasy tips and
 // weekly recaps, in lists (no content) and in full (GET /v1/news/{id}).
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   IdSchema,
   NumberLikeSchema,
@@ -31,37 +31,37 @@ export type CustomBlockId = z.infer<typeof CustomBlockIdSchema>;
 
 export const ArticleAuthorSchema = z.looseObject({
   name: z.string(),
-  username: z.string().nullish(),
+  username: z.nullish(z.string()),
 });
 export type ArticleAuthor = z.infer<typeof ArticleAuthorSchema>;
 
 export const TagSchema = z.looseObject({
-  keyword: z.string().min(1),
+  keyword: z.string().check(z.minLength(1)),
   keyword_slug: SlugSchema,
 });
 export type Tag = z.infer<typeof TagSchema>;
 
 // The spec names faqs without their fields; question/answer is the common FAQ shape.
 export const FaqSchema = z.looseObject({
-  question: z.string().min(1),
+  question: z.string().check(z.minLength(1)),
   answer: z.string(),
 });
 export type Faq = z.infer<typeof FaqSchema>;
 
 /** A table-of-contents entry; `id` stays a plain string so a new block kind does not break parsing. */
 export const CustomBlockSchema = z.looseObject({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   order: OptionalNumberSchema,
   heading: z.string(),
-  logo: z.string().nullish(),
+  logo: z.nullish(z.string()),
 });
 export type CustomBlock = z.infer<typeof CustomBlockSchema>;
 
 export const ArticleInfoSchema = z.looseObject({
   isLive: OptionalFlagSchema,
-  metaTitle: z.string().nullish(),
-  metaDescription: z.string().nullish(),
-  imageAltText: z.string().nullish(),
+  metaTitle: z.nullish(z.string()),
+  metaDescription: z.nullish(z.string()),
+  imageAltText: z.nullish(z.string()),
   faqs: lenientArray(FaqSchema),
   customBlocks: lenientArray(CustomBlockSchema),
   showReadMore: OptionalFlagSchema,
@@ -72,29 +72,29 @@ export const ArticleSchema = z.looseObject({
   id: IdSchema,
   title: z.string(),
   slug: SlugSchema,
-  excerpt: z.string().nullish(),
+  excerpt: z.nullish(z.string()),
   /** HTML; absent in list items. */
-  content: z.string().nullish(),
-  image: z.string().nullish(),
-  image_source: z.string().nullish(),
+  content: z.nullish(z.string()),
+  image: z.nullish(z.string()),
+  image_source: z.nullish(z.string()),
   // An unknown type reads as absent rather than failing the article; callers treat absent as news.
-  type: ArticleTypeSchema.optional().catch(undefined),
-  author: ArticleAuthorSchema.nullish(),
+  type: z.catch(z.optional(ArticleTypeSchema), undefined),
+  author: z.nullish(ArticleAuthorSchema),
   tags: lenientArray(TagSchema),
-  publishedAt: z.string().nullish(),
-  createdAt: z.string().nullish(),
-  updatedAt: z.string().nullish(),
+  publishedAt: z.nullish(z.string()),
+  createdAt: z.nullish(z.string()),
+  updatedAt: z.nullish(z.string()),
   cnt_views: OptionalNumberSchema,
   cnt_likes: OptionalNumberSchema,
   is_liked: OptionalFlagSchema,
   isLive: OptionalFlagSchema,
   match_id: OptionalIdSchema,
-  info: ArticleInfoSchema.nullish(),
+  info: z.nullish(ArticleInfoSchema),
   // Bad fantasy data costs the fantasy blocks, never the article.
-  match: FantasyArticleMatchSchema.nullish().catch(null),
+  match: z.catch(z.nullish(FantasyArticleMatchSchema), null),
 });
 export type Article = z.infer<typeof ArticleSchema>;
 
 /** GET /v1/news/{id}/like and /unlike: the server's count is the truth the button follows. */
-export const LikesSchema = z.looseObject({ likes: NumberLikeSchema.pipe(z.number().int().nonnegative()) });
+export const LikesSchema = z.looseObject({ likes: z.pipe(NumberLikeSchema, z.number().check(z.int(), z.nonnegative())) });
 export type Likes = z.infer<typeof LikesSchema>;

@@ -1,5 +1,5 @@
 // Authors: the paged list, one author (findByUsername) and an author's article list.
-import { z } from 'zod';
+import { z } from '../zod';
 import { pagedEnvelope } from './envelope';
 import { IdSchema, OptionalFlagSchema, OptionalNumberSchema, SlugSchema } from './primitives';
 
@@ -8,16 +8,14 @@ export const AuthorSchema = z.looseObject({
   /** The /authors/{username} route. */
   username: SlugSchema,
   name: z.string(),
-  info: z
-    .looseObject({
-      profile_pic: z.string().nullish(),
-      designation: z.string().nullish(),
-      bio: z.string().nullish(),
-    })
-    .nullish(),
+  info: z.nullish(z.looseObject({
+      profile_pic: z.nullish(z.string()),
+      designation: z.nullish(z.string()),
+      bio: z.nullish(z.string()),
+    })),
   total_articles: OptionalNumberSchema,
   total_views: OptionalNumberSchema,
-  stats: z.looseObject({ total_articles: OptionalNumberSchema, total_views: OptionalNumberSchema }).nullish(),
+  stats: z.nullish(z.looseObject({ total_articles: OptionalNumberSchema, total_views: OptionalNumberSchema })),
 });
 export type Author = z.infer<typeof AuthorSchema>;
 
@@ -28,10 +26,10 @@ export type AuthorListResponse = z.infer<typeof AuthorListResponseSchema>;
 export const AuthorNewsItemSchema = z.looseObject({
   id: IdSchema,
   title: z.string(),
-  image: z.string().nullish(),
+  image: z.nullish(z.string()),
   /** The article's path on this site. */
-  href: z.string().min(1),
-  date: z.string().nullish(),
+  href: z.string().check(z.minLength(1)),
+  date: z.nullish(z.string()),
   isLive: OptionalFlagSchema,
   views: OptionalNumberSchema,
   cnt_views: OptionalNumberSchema,

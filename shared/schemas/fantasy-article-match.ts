@@ -2,18 +2,18 @@
 // page's known custom blocks. The spec names the sections but not their insides; the fields here are
 // the ones the upstream sends (docs/upstream-api.md). Every section is read on its own and a section
 // that does not parse reads as absent, so a bad block costs that block, never the article.
-import { z } from 'zod';
+import { z } from '../zod';
 import { lenientArray, OptionalIdSchema, OptionalNumberSchema, OptionalTextSchema, TextLikeSchema } from './primitives';
 
 /** Lenient: a section that fails to parse is null, not an error. */
-function section<T extends z.ZodType>(schema: T) {
-  return schema.nullish().catch(null);
+function section<T extends z.ZodMiniType>(schema: T) {
+  return z.catch(z.nullish(schema), null);
 }
 
 /** A player in a pick list; only the name is required to show it. */
 export const FantasyPlayerSchema = z.looseObject({
   pid: OptionalIdSchema,
-  name: z.string().trim().min(1),
+  name: z.string().check(z.trim(), z.minLength(1)),
   team: OptionalTextSchema,
   /** wk, bat, all or bowl as fantasy apps group them; anything else is shown as it is. */
   role: OptionalTextSchema,
@@ -25,7 +25,7 @@ export const FantasyTeamSideSchema = z.looseObject({
   team_id: OptionalIdSchema,
   name: z.string(),
   short_name: OptionalTextSchema,
-  logo: z.string().nullish(),
+  logo: z.nullish(z.string()),
   playing11: lenientArray(FantasyPlayerSchema),
 });
 export type FantasyTeamSide = z.infer<typeof FantasyTeamSideSchema>;
@@ -33,10 +33,7 @@ export type FantasyTeamSide = z.infer<typeof FantasyTeamSideSchema>;
 const FormSideSchema = z.looseObject({ name: TextLikeSchema, form: lenientArray(TextLikeSchema) });
 
 /** A captain or vice-captain pick: a bare name or a player object. */
-const PickSchema = z
-  .union([TextLikeSchema.transform((name) => ({ name })), z.looseObject({ name: z.string(), team: OptionalTextSchema, role: OptionalTextSchema })])
-  .nullish()
-  .catch(null);
+const PickSchema = z.catch(z.nullish(z.union([z.pipe(TextLikeSchema, z.transform((name) => ({ name }))), z.looseObject({ name: z.string(), team: OptionalTextSchema, role: OptionalTextSchema })])), null);
 
 export const FantasyArticleMatchSchema = z.looseObject({
   matchInfo: section(
@@ -53,7 +50,7 @@ export const FantasyArticleMatchSchema = z.looseObject({
   ),
   teams: section(z.looseObject({ teama: FantasyTeamSideSchema, teamb: FantasyTeamSideSchema })),
   injuryNews: lenientArray(
-    z.looseObject({ team: OptionalTextSchema, player: z.string().min(1), status: OptionalTextSchema, note: OptionalTextSchema }),
+    z.looseObject({ team: OptionalTextSchema, player: z.string().check(z.minLength(1)), status: OptionalTextSchema, note: OptionalTextSchema }),
   ),
   teamForm: section(z.looseObject({ teama: FormSideSchema, teamb: FormSideSchema })),
   pitch: section(
@@ -62,7 +59,7 @@ export const FantasyArticleMatchSchema = z.looseObject({
   c_vc: section(z.looseObject({ c: PickSchema, vc: PickSchema })),
   // Weather values are display text ('28°C' or 28), so numbers are kept as text.
   weather: section(z.looseObject({ temp: OptionalTextSchema, humidity: OptionalTextSchema, wind_speed: OptionalTextSchema })),
-  avoidablePlayers: lenientArray(FantasyPlayerSchema.extend({ reason: OptionalTextSchema })),
+  avoidablePlayers: lenientArray(z.extend(FantasyPlayerSchema, { reason: OptionalTextSchema })),
   fantasyTeams: lenientArray(
     z.looseObject({
       title: OptionalTextSchema,
@@ -74,7 +71,7 @@ export const FantasyArticleMatchSchema = z.looseObject({
   playerStats: lenientArray(
     z.looseObject({
       pid: OptionalIdSchema,
-      name: z.string().min(1),
+      name: z.string().check(z.minLength(1)),
       team: OptionalTextSchema,
       matches: OptionalNumberSchema,
       runs: OptionalNumberSchema,

@@ -1,5 +1,5 @@
 // Player details and career stats (GET /v1/players/{id}/stats).
-import { z } from 'zod';
+import { z } from '../zod';
 import { OptionalIdSchema, OptionalTextSchema } from './primitives';
 
 export const PLAYER_STAT_FORMATS = ['odi', 'test', 't20i', 't20', 'firstclass', 'lista', 't10'] as const;
@@ -9,19 +9,17 @@ export type PlayerStatFormat = z.infer<typeof PlayerStatFormatSchema>;
 export const PlayerSchema = z.looseObject({
   pid: OptionalIdSchema,
   name: z.string(),
-  logo_url: z.string().nullish(),
-  country: z.looseObject({ name: z.string(), image: z.string().nullish() }).nullish(),
-  info: z
-    .looseObject({
-      birthdate: z.string().nullish(),
-      birthplace: z.string().nullish(),
+  logo_url: z.nullish(z.string()),
+  country: z.nullish(z.looseObject({ name: z.string(), image: z.nullish(z.string()) })),
+  info: z.nullish(z.looseObject({
+      birthdate: z.nullish(z.string()),
+      birthplace: z.nullish(z.string()),
       age: OptionalTextSchema,
-      batting_style: z.string().nullish(),
-      bowling_style: z.string().nullish(),
-      battingRole: z.string().nullish(),
-      about: z.string().nullish(),
-    })
-    .nullish(),
+      batting_style: z.nullish(z.string()),
+      bowling_style: z.nullish(z.string()),
+      battingRole: z.nullish(z.string()),
+      about: z.nullish(z.string()),
+    })),
 });
 export type Player = z.infer<typeof PlayerSchema>;
 
@@ -59,8 +57,8 @@ export const BowlingStatsSchema = z.looseObject({
 export type BowlingStats = z.infer<typeof BowlingStatsSchema>;
 
 /** One entry per format key; a format the player never played is missing or null. */
-function byStatFormat<T extends z.ZodType>(stats: T) {
-  const entry = stats.nullish();
+function byStatFormat<T extends z.ZodMiniType>(stats: T) {
+  const entry = z.nullish(stats);
   return z.looseObject({
     odi: entry,
     test: entry,
@@ -75,8 +73,8 @@ function byStatFormat<T extends z.ZodType>(stats: T) {
 export const PlayerStatsSchema = z.looseObject({
   player: PlayerSchema,
   stats: z.looseObject({
-    batting: byStatFormat(BattingStatsSchema).nullish(),
-    bowling: byStatFormat(BowlingStatsSchema).nullish(),
+    batting: z.nullish(byStatFormat(BattingStatsSchema)),
+    bowling: z.nullish(byStatFormat(BowlingStatsSchema)),
   }),
 });
 export type PlayerStats = z.infer<typeof PlayerStatsSchema>;

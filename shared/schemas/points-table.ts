@@ -1,22 +1,22 @@
 // Points table (GET /v1/series/{id}/pointtable): the series with its groups of team rows.
-import { z } from 'zod';
+import { z } from '../zod';
 import { OptionalFlagSchema, OptionalIdSchema, OptionalNumberSchema, OptionalTextSchema, lenientArray } from './primitives';
 import { SeriesSchema } from './series';
 
 /** One of a team's matches, shown when its row is expanded. */
 export const PointsTableMatchSchema = z.looseObject({
   opponent_name: z.string(),
-  subtitle: z.string().nullish(),
-  date_start: z.string().nullish(),
+  subtitle: z.nullish(z.string()),
+  date_start: z.nullish(z.string()),
   is_winning: OptionalFlagSchema,
-  status_note: z.string().nullish(),
+  status_note: z.nullish(z.string()),
 });
 export type PointsTableMatch = z.infer<typeof PointsTableMatchSchema>;
 
 export const PointsTableRowSchema = z.looseObject({
   tid: OptionalIdSchema,
   abbr: z.string(),
-  thumb_url: z.string().nullish(),
+  thumb_url: z.nullish(z.string()),
   played: OptionalNumberSchema,
   win: OptionalNumberSchema,
   loss: OptionalNumberSchema,
@@ -34,11 +34,8 @@ export const PointsGroupSchema = z.looseObject({
 });
 export type PointsGroup = z.infer<typeof PointsGroupSchema>;
 
-export const PointsTableSeriesSchema = SeriesSchema.extend({
-  groups: z
-    .array(PointsGroupSchema)
-    .nullish()
-    .transform((groups) => groups ?? []),
+export const PointsTableSeriesSchema = z.extend(SeriesSchema, {
+  groups: z.pipe(z.nullish(z.array(PointsGroupSchema)), z.transform((groups) => groups ?? [])),
 });
 export type PointsTableSeries = z.infer<typeof PointsTableSeriesSchema>;
 

@@ -1,16 +1,16 @@
 // The logged-in user's profile, the profile form's rules (SPEC section 5) and the stored login mode.
-import { z } from 'zod';
+import { z } from '../zod';
 import { DEFAULT_TIME_ZONE, LOGIN_MODES, PROFILE_STATES } from '../constants';
 import { calendarDateIn, isCalendarDate } from '../format/calendar-date';
 
 /** GET /v1/user/profile. A new account may have any field still empty. */
 export const ProfileSchema = z.looseObject({
-  name: z.string().nullish(),
-  email: z.string().nullish(),
-  mobile: z.string().nullish(),
-  birthdate: z.string().nullish(),
-  state: z.string().nullish(),
-  profilePic: z.string().nullish(),
+  name: z.nullish(z.string()),
+  email: z.nullish(z.string()),
+  mobile: z.nullish(z.string()),
+  birthdate: z.nullish(z.string()),
+  state: z.nullish(z.string()),
+  profilePic: z.nullish(z.string()),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
@@ -18,7 +18,7 @@ export const ProfileStateSchema = z.enum(PROFILE_STATES, { error: 'Select a stat
 export type ProfileState = z.infer<typeof ProfileStateSchema>;
 
 function required(message: string) {
-  return z.string({ error: message }).trim().min(1, message);
+  return z.string({ error: message }).check(z.trim(), z.minLength(1, message));
 }
 
 /**
@@ -26,20 +26,15 @@ function required(message: string) {
  * the prefix is accepted and read without it, so stored '+91 98765 43210' and typed '9876543210'
  * are the same number.
  */
-const MobileSchema = required('Mobile number is required')
-  .transform((value) => value.replace(/^\+91[\s-]*/, '').replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^\d{1,10}$/, 'Mobile number must be at most 10 digits'));
+const MobileSchema = z.pipe(z.pipe(required('Mobile number is required'), z.transform((value) => value.replace(/^\+91[\s-]*/, '').replace(/[\s-]/g, ''))), z.string().check(z.regex(/^\d{1,10}$/, 'Mobile number must be at most 10 digits')));
 
 function buildProfileForm(now: () => Date, timeZone: string) {
   return z.object({
     name: required('Full Name is required'),
     // Read-only once set, but still checked: a bad stored email must not be re-sent silently.
-    email: required('Email is required').pipe(z.email('Enter a valid email')),
+    email: z.pipe(required('Email is required'), z.email('Enter a valid email')),
     mobile: MobileSchema,
-    birthdate: required('Date of birth is required')
-      .refine(isCalendarDate, 'Enter the date as YYYY-MM-DD')
-      // Compared as calendar dates in the user's zone: born "today" is valid all day long.
-      .refine((date) => date <= calendarDateIn(now(), timeZone), 'Date of birth cannot be in the future'),
+    birthdate: required('Date of birth is required').check(z.refine(isCalendarDate, 'Enter the date as YYYY-MM-DD'), z.refine((date) => date <= calendarDateIn(now(), timeZone), 'Date of birth cannot be in the future')),
     state: ProfileStateSchema,
   });
 }
@@ -61,5 +56,5 @@ export const LoginModeSchema = z.enum(LOGIN_MODES, { error: 'Login mode must be 
 export type LoginMode = z.infer<typeof LoginModeSchema>;
 
 /** POST /v1/user/socialLogin answers with the bearer token the browser stores. */
-export const SocialLoginSchema = z.looseObject({ token: z.string().min(1) });
+export const SocialLoginSchema = z.looseObject({ token: z.string().check(z.minLength(1)) });
 export type SocialLogin = z.infer<typeof SocialLoginSchema>;

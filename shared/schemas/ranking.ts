@@ -1,5 +1,5 @@
 // ICC-style rankings (GET /v1/misc/ranking): players by category and teams, each per format.
-import { z } from 'zod';
+import { z } from '../zod';
 import { NumberLikeSchema, OptionalIdSchema, OptionalNumberSchema } from './primitives';
 
 export const RANKING_FORMATS = ['t20', 'odi', 'test'] as const;
@@ -18,7 +18,7 @@ export type PlayerRank = z.infer<typeof PlayerRankSchema>;
 export const TeamRankSchema = z.looseObject({
   rank: NumberLikeSchema,
   team: z.string(),
-  logo_url: z.string().nullish(),
+  logo_url: z.nullish(z.string()),
   rating: OptionalNumberSchema,
   points: OptionalNumberSchema,
   matches: OptionalNumberSchema,
@@ -27,11 +27,8 @@ export const TeamRankSchema = z.looseObject({
 export type TeamRank = z.infer<typeof TeamRankSchema>;
 
 // A format with no table yet may be missing; the page shows its empty message instead.
-function byFormat<T extends z.ZodType>(row: T) {
-  const list = z
-    .array(row)
-    .nullish()
-    .transform((rows) => rows ?? []);
+function byFormat<T extends z.ZodMiniType>(row: T) {
+  const list = z.pipe(z.nullish(z.array(row)), z.transform((rows) => rows ?? []));
   return z.looseObject({ t20: list, odi: list, test: list });
 }
 

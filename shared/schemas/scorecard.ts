@@ -2,7 +2,7 @@
 // parts follow Entity Sport's live and scorecard shapes. Objects are loose (unknown fields pass);
 // fields a real upstream may leave out are optional; lists of items use lenientArray so that one
 // odd item (an event type the site does not know) costs that item, not the page.
-import { z } from 'zod';
+import { z } from '../zod';
 import { MatchSchema, TossSchema, VenueSchema } from './match';
 import {
   FlagSchema,
@@ -55,23 +55,23 @@ export const BowlerSchema = z.looseObject({
 export type Bowler = z.infer<typeof BowlerSchema>;
 
 /** A scorecard batting row: 'not out' (batting true) or how the batter was dismissed. */
-export const ScorecardBatsmanSchema = BatsmanSchema.extend({
-  batting: FlagSchema.optional(),
+export const ScorecardBatsmanSchema = z.extend(BatsmanSchema, {
+  batting: z.optional(FlagSchema),
   position: OptionalNumberSchema,
   role: OptionalTextSchema,
   run0: OptionalNumberSchema,
   /** 'c Jadeja b Bumrah', 'run out (Pant)', 'not out'. */
-  how_out: z.string().nullish(),
+  how_out: z.nullish(z.string()),
   /** 'caught', 'bowled', 'lbw', 'run_out', 'stumped'; '' when not out. */
-  dismissal: z.string().nullish(),
+  dismissal: z.nullish(z.string()),
   bowler_id: OptionalIdSchema,
   first_fielder_id: OptionalIdSchema,
 });
 export type ScorecardBatsman = z.infer<typeof ScorecardBatsmanSchema>;
 
-export const ScorecardBowlerSchema = BowlerSchema.extend({
+export const ScorecardBowlerSchema = z.extend(BowlerSchema, {
   /** Bowled the latest over of a live innings. */
-  bowling: FlagSchema.optional(),
+  bowling: z.optional(FlagSchema),
   position: OptionalNumberSchema,
   noballs: OptionalNumberSchema,
   wides: OptionalNumberSchema,
@@ -85,8 +85,8 @@ export const FallOfWicketSchema = z.looseObject({
   batsman_id: IdSchema,
   runs: OptionalNumberSchema,
   balls: OptionalNumberSchema,
-  how_out: z.string().nullish(),
-  dismissal: z.string().nullish(),
+  how_out: z.nullish(z.string()),
+  dismissal: z.nullish(z.string()),
   score_at_dismissal: NumberLikeSchema,
   /** Text overs: '12.3'. */
   overs_at_dismissal: TextLikeSchema,
@@ -121,11 +121,11 @@ export const InningsSchema = z.looseObject({
   /** 'India Inning'. */
   name: z.string(),
   /** 'IND 1st Inn'. */
-  short_name: z.string().nullish(),
+  short_name: z.nullish(z.string()),
   /** 'live' or 'completed'. */
   status: OptionalTextSchema,
   /** How a finished innings ended: 'all out', 'declared', 'overs complete', 'target reached', 'stumps'. */
-  result: z.string().nullish(),
+  result: z.nullish(z.string()),
   batting_team_id: IdSchema,
   fielding_team_id: OptionalIdSchema,
   /** '187/6', '450/7d'. */
@@ -136,17 +136,15 @@ export const InningsSchema = z.looseObject({
   batsmen: lenientArray(ScorecardBatsmanSchema),
   bowlers: lenientArray(ScorecardBowlerSchema),
   fows: lenientArray(FallOfWicketSchema),
-  extra_runs: ExtrasSchema.nullish(),
-  equations: z
-    .looseObject({
+  extra_runs: z.nullish(ExtrasSchema),
+  equations: z.nullish(z.looseObject({
       runs: NumberLikeSchema,
       wickets: NumberLikeSchema,
       overs: OversSchema,
       bowlers_used: OptionalNumberSchema,
       runrate: OptionalNumberSchema,
-    })
-    .nullish(),
-  current_partnership: PartnershipSchema.nullish(),
+    })),
+  current_partnership: z.nullish(PartnershipSchema),
   did_not_bat: lenientArray(z.looseObject({ player_id: IdSchema, name: z.string() })),
 });
 export type Innings = z.infer<typeof InningsSchema>;
@@ -172,9 +170,9 @@ const deliveryFields = {
   noball_run: OptionalNumberSchema,
   bye_run: OptionalNumberSchema,
   legbye_run: OptionalNumberSchema,
-  four: FlagSchema.optional(),
-  six: FlagSchema.optional(),
-  free_hit: FlagSchema.optional(),
+  four: z.optional(FlagSchema),
+  six: z.optional(FlagSchema),
+  free_hit: z.optional(FlagSchema),
   batsman_id: OptionalIdSchema,
   bowler_id: OptionalIdSchema,
 };
@@ -185,8 +183,8 @@ export const WicketCommentarySchema = z.looseObject({
   ...deliveryFields,
   event: z.literal('wicket'),
   wicket_batsman_id: OptionalIdSchema,
-  how_out: z.string().nullish(),
-  dismissal: z.string().nullish(),
+  how_out: z.nullish(z.string()),
+  dismissal: z.nullish(z.string()),
   fielder_id: OptionalIdSchema,
 });
 
@@ -199,14 +197,14 @@ export const OverEndCommentarySchema = z.looseObject({
   run: NumberLikeSchema,
   wickets: OptionalNumberSchema,
   /** Batting side's short name. */
-  team: z.string().nullish(),
+  team: z.nullish(z.string()),
   bats: lenientArray(
-    z.looseObject({ batsman_id: IdSchema, name: z.string().nullish(), runs: NumberLikeSchema, balls_faced: NumberLikeSchema }),
+    z.looseObject({ batsman_id: IdSchema, name: z.nullish(z.string()), runs: NumberLikeSchema, balls_faced: NumberLikeSchema }),
   ),
   bowls: lenientArray(
     z.looseObject({
       bowler_id: IdSchema,
-      name: z.string().nullish(),
+      name: z.nullish(z.string()),
       overs: OversSchema,
       maidens: OptionalNumberSchema,
       runs_conceded: NumberLikeSchema,
@@ -234,16 +232,16 @@ export type RecentOver = z.infer<typeof RecentOverSchema>;
 export const SquadPlayerSchema = z.looseObject({
   pid: IdSchema,
   name: z.string(),
-  short_name: z.string().nullish(),
+  short_name: z.nullish(z.string()),
   /** 'bat', 'bowl', 'all', 'wk'; role_str is its label ('All-rounder'). */
   role: OptionalTextSchema,
-  role_str: z.string().nullish(),
-  batting_style: z.string().nullish(),
-  bowling_style: z.string().nullish(),
-  thumb_url: z.string().nullish(),
-  playing11: FlagSchema.optional(),
-  captain: FlagSchema.optional(),
-  wicketkeeper: FlagSchema.optional(),
+  role_str: z.nullish(z.string()),
+  batting_style: z.nullish(z.string()),
+  bowling_style: z.nullish(z.string()),
+  thumb_url: z.nullish(z.string()),
+  playing11: z.optional(FlagSchema),
+  captain: z.optional(FlagSchema),
+  wicketkeeper: z.optional(FlagSchema),
 });
 export type SquadPlayer = z.infer<typeof SquadPlayerSchema>;
 
@@ -253,22 +251,22 @@ const SidesSchema = z.looseObject({
 });
 
 export const MatchInfoSchema = z.looseObject({
-  live_score: LiveScoreSchema.nullish(),
+  live_score: z.nullish(LiveScoreSchema),
   batsmen: lenientArray(BatsmanSchema),
   bowlers: lenientArray(BowlerSchema),
   recent_overs: lenientArray(RecentOverSchema),
   /** Newest first; long matches send only the most recent part. */
   commentaries: lenientArray(CommentarySchema),
   innings: lenientArray(InningsSchema),
-  squads: SidesSchema.nullish(),
+  squads: z.nullish(SidesSchema),
   /** Empty until the XIs are named at the toss. */
-  playing11: SidesSchema.nullish(),
-  toss: TossSchema.nullish(),
-  umpires: z.string().nullish(),
-  referee: z.string().nullish(),
-  venue: VenueSchema.nullish(),
+  playing11: z.nullish(SidesSchema),
+  toss: z.nullish(TossSchema),
+  umpires: z.nullish(z.string()),
+  referee: z.nullish(z.string()),
+  venue: z.nullish(VenueSchema),
 });
 export type MatchInfo = z.infer<typeof MatchInfoSchema>;
 
-export const MatchDetailSchema = MatchSchema.extend({ info: MatchInfoSchema });
+export const MatchDetailSchema = z.extend(MatchSchema, { info: MatchInfoSchema });
 export type MatchDetail = z.infer<typeof MatchDetailSchema>;

@@ -1,7 +1,7 @@
 // The upstream's error envelope and input parsing, shared by the content route modules. Handlers
 // throw ApiError; each module's onError shapes it once, so a mounted module keeps its envelope.
 import type { Context } from 'hono';
-import { z } from 'zod';
+import { z } from '../../shared/zod';
 
 export type ApiErrorStatus = 400 | 401 | 403 | 404 | 413;
 
@@ -27,7 +27,7 @@ export function onApiError(err: Error, c: Context) {
 }
 
 /** Parses input with a zod schema or throws a 400 naming the first bad field. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
@@ -46,26 +46,22 @@ export async function jsonBody(c: Context): Promise<unknown> {
 
 /** An optional integer query parameter; an empty value counts as absent. */
 export function intParam(fallback: number, min: number, max: number) {
-  return z.preprocess(
-    (v) => (v === '' || v === undefined ? undefined : v),
-    z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`).default(fallback),
+  return z.pipe(
+    z.transform((v) => (v === '' || v === undefined ? undefined : v)),
+    z._default(z.coerce.number({ error: 'must be a number' }).check(z.int('must be a whole number'), z.gte(min, `must be at least ${min}`), z.lte(max, `must be at most ${max}`)), fallback),
   );
 }
 
 /** An optional integer query parameter with no default; an empty value counts as absent. */
 export function optionalIntParam(min: number, max: number) {
-  return z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`).optional(),
+  return z.pipe(
+    z.transform((v) => (v === '' ? undefined : v)),
+    z.optional(z.coerce.number({ error: 'must be a number' }).check(z.int('must be a whole number'), z.gte(min, `must be at least ${min}`), z.lte(max, `must be at most ${max}`))),
   );
 }
 
 /** A positive integer path id. */
-export const idParam = z.coerce
-  .number({ error: 'must be a positive integer' })
-  .int('must be a positive integer')
-  .positive('must be a positive integer')
-  .max(Number.MAX_SAFE_INTEGER, 'is too large');
+export const idParam = z.coerce.number({ error: 'must be a positive integer' }).check(z.int('must be a positive integer'), z.positive('must be a positive integer'), z.lte(Number.MAX_SAFE_INTEGER, 'is too large'));
 
 export interface PageOf<T> {
   data: T[];

@@ -1,7 +1,7 @@
 // The control API under /__sim, unsigned: request stats, fault injection, the sim clock, planted
 // content and a health probe. Tests, benches and scripts/start.ts depend on these exact shapes.
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import { z } from '../../shared/zod';
 import type { SimClock } from '../clock';
 import { articleHref } from '../content/article-model';
 import { clearPlanted, plantArticle, plantPage } from '../content/planted';
@@ -11,42 +11,39 @@ import type { RequestStats } from './request-stats';
 
 /** A moment as epoch ms or an ISO date(-time) string such as '2026-05-01T14:00:00Z'. */
 const MomentSchema = z.union([
-  z.number().int().nonnegative().max(8.64e15),
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'now must be epoch ms or an ISO date')
-    .transform((text, ctx) => {
+  z.number().check(z.int(), z.nonnegative(), z.lte(8.64e15)),
+  z.pipe(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'now must be epoch ms or an ISO date')), z.transform((text, ctx) => {
       const ms = Date.parse(text);
       if (Number.isNaN(ms)) {
-        ctx.addIssue({ code: 'custom', message: `${text} is not a date` });
+        ctx.issues.push({ code: 'custom', message: `${text} is not a date`, input: text });
         return z.NEVER;
       }
       return ms;
-    }),
+    })),
 ]);
 
 const ClockBody = z.union([
   z.strictObject({ now: MomentSchema }),
-  z.strictObject({ advanceMs: z.number().int().nonnegative().max(8.64e15) }),
+  z.strictObject({ advanceMs: z.number().check(z.int(), z.nonnegative(), z.lte(8.64e15)) }),
   z.strictObject({ release: z.literal(true) }),
 ]);
 
 /** Ids up to a billion, so a planted block's id (article id × 1000 + position) stays a safe integer. */
 const PlantedArticleBody = z.strictObject({
-  id: z.number().int().positive().max(999_999_999),
-  title: z.string().trim().min(1).max(300),
-  content: z.string().max(1_000_000),
-  faqs: z.array(z.strictObject({ question: z.string().min(1).max(2_000), answer: z.string().max(20_000) })).max(50).default([]),
-  blocks: z.array(z.strictObject({ title: z.string().max(300), body: z.string().max(200_000) })).max(500).default([]),
+  id: z.number().check(z.int(), z.positive(), z.lte(999_999_999)),
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
+  content: z.string().check(z.maxLength(1_000_000)),
+  faqs: z._default(z.array(z.strictObject({ question: z.string().check(z.minLength(1), z.maxLength(2_000)), answer: z.string().check(z.maxLength(20_000)) })).check(z.maxLength(50)), []),
+  blocks: z._default(z.array(z.strictObject({ title: z.string().check(z.maxLength(300)), body: z.string().check(z.maxLength(200_000)) })).check(z.maxLength(500)), []),
   /** A live article (isLive), and when it was published; default not live, published now. */
-  isLive: z.boolean().default(false),
-  publishedAt: MomentSchema.optional(),
+  isLive: z._default(z.boolean(), false),
+  publishedAt: z.optional(MomentSchema),
 });
 
 const PlantedPageBody = z.strictObject({
-  slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'slug must be a lowercase slug'),
-  title: z.string().trim().min(1).max(300),
-  content: z.string().max(1_000_000),
+  slug: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'slug must be a lowercase slug')),
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
+  content: z.string().check(z.maxLength(1_000_000)),
 });
 
 export interface ControlDeps {
@@ -57,7 +54,7 @@ export interface ControlDeps {
   world: World;
 }
 
-function badRequest(c: Context, error: z.ZodError) {
+function badRequest(c: Context, error: z.core.$ZodError) {
   const issue = error.issues[0];
   const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
   return c.json({ status: 'error', message: `${where}${issue?.message ?? 'Invalid body'}` }, 400);

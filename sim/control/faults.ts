@@ -2,7 +2,7 @@
 // error status, a delay, a body that is not JSON, or a dropped connection), so the edge's fault
 // handling can be tested against a real socket.
 import type { MiddlewareHandler } from 'hono';
-import { z } from 'zod';
+import { z } from '../../shared/zod';
 import { type NodeBindings, rawPathWithQuery } from './raw-path';
 
 const MAX_DELAY_MS = 120_000;
@@ -11,20 +11,17 @@ const MAX_DELAY_MS = 120_000;
  * One fault. `delayMs` may come alone or before one of the others (slow, then failing); at most
  * one of status, garbage and drop.
  */
-export const FaultSchema = z
-  .strictObject({
-    path: z.string().startsWith('/', 'path must start with /').max(500),
-    status: z.number().int().min(400).max(599).optional(),
-    delayMs: z.number().int().min(0).max(MAX_DELAY_MS).optional(),
-    garbage: z.literal(true).optional(),
-    drop: z.literal(true).optional(),
-  })
-  .refine((f) => f.status !== undefined || f.delayMs !== undefined || f.garbage || f.drop, {
+export const FaultSchema = z.strictObject({
+    path: z.string().check(z.startsWith('/', 'path must start with /'), z.maxLength(500)),
+    status: z.optional(z.number().check(z.int(), z.gte(400), z.lte(599))),
+    delayMs: z.optional(z.number().check(z.int(), z.gte(0), z.lte(MAX_DELAY_MS))),
+    garbage: z.optional(z.literal(true)),
+    drop: z.optional(z.literal(true)),
+  }).check(z.refine((f) => f.status !== undefined || f.delayMs !== undefined || f.garbage || f.drop, {
     message: 'a fault needs one of status, delayMs, garbage or drop',
-  })
-  .refine((f) => [f.status !== undefined, f.garbage === true, f.drop === true].filter(Boolean).length <= 1, {
+  }), z.refine((f) => [f.status !== undefined, f.garbage === true, f.drop === true].filter(Boolean).length <= 1, {
     message: 'status, garbage and drop exclude each other',
-  });
+  }));
 export type Fault = z.infer<typeof FaultSchema>;
 
 /** What a garbage fault answers: a JSON reply cut off mid-way, labelled as JSON. */

@@ -1,6 +1,6 @@
 // The Authors calls of SPEC.md section 7: the paged list, lookup by username and an author's articles.
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { z } from '../../shared/zod';
 import { AUTHOR_ARTICLES_PER_PAGE, AUTHORS_PER_PAGE } from '../../shared/constants';
 import { ApiError, idParam, intParam, jsonBody, onApiError, pageOf, parseInput } from '../content/api-reply';
 import { authorNewsItem, authorWire } from '../content/author-wire';
@@ -9,12 +9,12 @@ import { newsFeed } from '../content/news-feed';
 import type { SimContext } from '../world/types';
 
 const ListQuery = z.object({ page: intParam(1, 1, 10_000), per_page: intParam(AUTHORS_PER_PAGE, 1, 100) });
-const FindBody = z.object({ username: z.string().trim().min(1, 'username is required').max(100) });
+const FindBody = z.object({ username: z.string().check(z.trim(), z.minLength(1, 'username is required'), z.maxLength(100)) });
 const NewsQuery = z.object({
   page: intParam(1, 1, 10_000),
   per_page: intParam(AUTHOR_ARTICLES_PER_PAGE, 1, 100),
   // '' (or absent) is All; 'news' is everything that is not fantasy, as the News Articles tab shows.
-  type: z.enum(['', 'news', 'fantasy']).default(''),
+  type: z._default(z.enum(['', 'news', 'fantasy']), ''),
 });
 
 export function authorsRoutes(ctx: SimContext) {

@@ -1,7 +1,7 @@
 // POST /v1/cache/purge-cache: the upstream side of the hidden purge form. The simulator has no cache
 // of its own to drop, so it records each purge; tests read `purgeLog` to see what reached it.
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { z } from '../../shared/zod';
 import { jsonBody, onApiError, parseInput } from '../content/api-reply';
 import type { SimContext } from '../world/types';
 
@@ -16,14 +16,10 @@ export const purgeLog: PurgeRecord[] = [];
 const PURGE_LOG_LIMIT = 1_000;
 
 /** An absolute http(s) URL, or a site path such as '/cricket-news/x-3600' (the form takes either). */
-const FileUrl = z
-  .string()
-  .trim()
-  .max(2_000)
-  .refine((v) => /^\/[^/\s]/.test(v) || v === '/' || /^https?:\/\/[^\s/]+(\/\S*)?$/.test(v), 'must be a URL');
+const FileUrl = z.string().check(z.trim(), z.maxLength(2_000), z.refine((v) => /^\/[^/\s]/.test(v) || v === '/' || /^https?:\/\/[^\s/]+(\/\S*)?$/.test(v), 'must be a URL'));
 
 const PurgeBody = z.object({
-  files: z.array(FileUrl, { error: 'files must be a list of URLs' }).min(1, 'files must not be empty').max(500),
+  files: z.array(FileUrl, { error: 'files must be a list of URLs' }).check(z.minLength(1, 'files must not be empty'), z.maxLength(500)),
 });
 
 export function cacheRoutes(ctx: SimContext) {

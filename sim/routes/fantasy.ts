@@ -2,7 +2,7 @@
 // each with its fantasy-tips articles. Rolling live slots are left out: nobody writes tips for a
 // match that is announced minutes before it starts.
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { z } from '../../shared/zod';
 import { ApiError, onApiError, parseInput } from '../content/api-reply';
 import { toArticleWire } from '../content/article-model';
 import { likeViewFor, viewerKey } from '../content/likes';

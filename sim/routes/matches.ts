@@ -1,7 +1,7 @@
 // The match centre and the live carousel: GET /v1/matches/{id} and GET /v2/matches/live.
 // The schedule, series and team match lists live with the world's routes and call the same views.
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { z } from '../../shared/zod';
 import { ApiError, onApiError, parseInput } from '../content/api-reply';
 import { matchDetail, matchEndMs, matchStatus, matchSummary } from '../live/match-view';
 import type { SimContext, SimFixture } from '../world/types';
@@ -16,11 +16,7 @@ const CAROUSEL_GROUP_LIMIT = 20;
 
 /** Digits only: '12abc', '1e3', '-4' and '0' are all rejected, as a real upstream would. */
 const matchIdParam = z.object({
-  id: z
-    .string()
-    .regex(/^\d+$/, 'match id must be a positive integer')
-    .transform(Number)
-    .pipe(z.number().int().positive('match id must be a positive integer').max(Number.MAX_SAFE_INTEGER)),
+  id: z.pipe(z.pipe(z.string().check(z.regex(/^\d+$/, 'match id must be a positive integer')), z.transform(Number)), z.number().check(z.int(), z.positive('match id must be a positive integer'), z.lte(Number.MAX_SAFE_INTEGER))),
 });
 
 export function matchesRoutes(ctx: SimContext): Hono {

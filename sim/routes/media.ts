@@ -1,7 +1,7 @@
 // Media, like a CDN: every URL of sim/media/urls.ts drawn on request, the story clip and uploaded
 // profile pictures. Unsigned and cacheable for a day; anything unknown is a 404.
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import { z } from '../../shared/zod';
 import { AD_ART } from '../content/ads';
 import { ApiError, onApiError } from '../content/api-reply';
 import type { ArticleType } from '../content/article-model';
@@ -36,12 +36,12 @@ function notFound(what: string): never {
 
 // File names are parsed like any other input, but a name that does not parse is simply not one of
 // our files: a CDN answers 404 there, not 400.
-const NumericSvg = z.string().regex(/^\d{1,12}\.svg$/).transform((f) => Number(f.slice(0, -4)));
-const SlugSvg = z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}\.svg$/).transform((f) => f.slice(0, -4));
-const GroupId = z.string().regex(/^\d{1,9}$/).transform(Number);
-const UploadName = z.string().regex(/^user-\d+-\d+\.(png|jpg|webp|gif)$/);
+const NumericSvg = z.pipe(z.string().check(z.regex(/^\d{1,12}\.svg$/)), z.transform((f) => Number(f.slice(0, -4))));
+const SlugSvg = z.pipe(z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,99}\.svg$/)), z.transform((f) => f.slice(0, -4)));
+const GroupId = z.pipe(z.string().check(z.regex(/^\d{1,9}$/)), z.transform(Number));
+const UploadName = z.string().check(z.regex(/^user-\d+-\d+\.(png|jpg|webp|gif)$/));
 
-function fileOr404<S extends z.ZodType>(schema: S, value: string): z.output<S> {
+function fileOr404<S extends z.ZodMiniType>(schema: S, value: string): z.output<S> {
   const parsed = schema.safeParse(value);
   return parsed.success ? parsed.data : notFound('Media');
 }

@@ -1,7 +1,7 @@
 // The Misc calls of SPEC.md section 7: meta records, custom pages, the team, exclusive videos,
 // ads, the contact form and crash logs; and the home page's facts, records read from scorecards.
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { z } from '../../shared/zod';
 import { adsFor } from '../content/ads';
 import { ApiError, jsonBody, onApiError, optionalIntParam, parseInput } from '../content/api-reply';
 import { customPage } from '../content/custom-pages';
@@ -12,25 +12,25 @@ import { teamMembers } from '../content/team-members';
 import { exclusiveVideos } from '../content/videos';
 import type { SimContext } from '../world/types';
 
-const Slug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'must be a lowercase slug');
+const Slug = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'must be a lowercase slug'));
 const SlugPath = z.object({ slug: Slug });
 
 const FeedbackBody = z.object({
-  name: z.string().trim().min(1, 'Full Name is required').max(120),
-  email: z.string().trim().min(1, 'Email ID is required').pipe(z.email('Email ID is not valid')),
-  subject: z.string().trim().min(1, 'Subject is required').max(200),
-  body: z.string().trim().min(1, 'Message is required').max(5000),
-  type: z.string().trim().min(1).max(40).default('feedback'),
+  name: z.string().check(z.trim(), z.minLength(1, 'Full Name is required'), z.maxLength(120)),
+  email: z.pipe(z.string().check(z.trim(), z.minLength(1, 'Email ID is required')), z.email('Email ID is not valid')),
+  subject: z.string().check(z.trim(), z.minLength(1, 'Subject is required'), z.maxLength(200)),
+  body: z.string().check(z.trim(), z.minLength(1, 'Message is required'), z.maxLength(5000)),
+  type: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(40)), 'feedback'),
 });
 
 const LogBody = z.object({
-  type: z.string().trim().min(1).max(40),
+  type: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
   info: z.object({
-    stack: z.string().max(20_000).optional(),
-    message: z.string().max(2_000).optional(),
-    userAgent: z.string().max(1_000).optional(),
-    href: z.string().max(2_000).optional(),
-    referrer: z.string().max(2_000).optional(),
+    stack: z.optional(z.string().check(z.maxLength(20_000))),
+    message: z.optional(z.string().check(z.maxLength(2_000))),
+    userAgent: z.optional(z.string().check(z.maxLength(1_000))),
+    href: z.optional(z.string().check(z.maxLength(2_000))),
+    referrer: z.optional(z.string().check(z.maxLength(2_000))),
   }),
 });
 

@@ -1,7 +1,7 @@
 // The News calls of SPEC.md section 7: categories, articles, likes, live-blog blocks and the home
 // lists. Lists carry articles without their body; GET /v1/news/{id} carries everything.
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import { z } from '../../shared/zod';
 import { MORE_STORIES_PER_PAGE } from '../../shared/constants';
 import { ApiError, idParam, intParam, onApiError, optionalIntParam, pageOf, parseInput } from '../content/api-reply';
 import { ARTICLE_TYPES, toArticleWire, type ArticleRecord } from '../content/article-model';
@@ -12,8 +12,8 @@ import { categoryBlocks, findArticle, newsFeed, ofType, seriesBlocks } from '../
 import { plantedBlocks } from '../content/planted';
 import type { SimContext } from '../world/types';
 
-const SlugQuery = z.string().trim().regex(/^[a-z0-9][a-z0-9-]{0,119}$/i, 'must be a slug');
-const FlagQuery = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const SlugQuery = z.string().check(z.trim(), z.regex(/^[a-z0-9][a-z0-9-]{0,119}$/i, 'must be a slug'));
+const FlagQuery = z.pipe(z.enum(['true', 'false', '1', '0']), z.transform((v) => v === 'true' || v === '1'));
 
 const PagedQuery = z.object({
   per_page: intParam(10, 1, 100),
@@ -21,15 +21,15 @@ const PagedQuery = z.object({
   page: optionalIntParam(1, 100_000),
 });
 
-const HomeListQuery = PagedQuery.extend({
-  tag: SlugQuery.optional(),
-  isLive: FlagQuery.optional(),
+const HomeListQuery = z.extend(PagedQuery, {
+  tag: z.optional(SlugQuery),
+  isLive: z.optional(FlagQuery),
   /** Present on the article page's "more stories": the article being read, left out of the list. */
-  id: idParam.optional(),
+  id: z.optional(idParam),
 });
 
-const V2Query = PagedQuery.extend({ category_slug: SlugQuery.optional() });
-const ArticlesQuery = PagedQuery.extend({ type: z.enum(ARTICLE_TYPES).optional(), tag: SlugQuery.optional() });
+const V2Query = z.extend(PagedQuery, { category_slug: z.optional(SlugQuery) });
+const ArticlesQuery = z.extend(PagedQuery, { type: z.optional(z.enum(ARTICLE_TYPES)), tag: z.optional(SlugQuery) });
 const IdPath = z.object({ id: idParam });
 const NewsTypePath = z.object({ newsType: z.enum(ARTICLE_TYPES) });
 

@@ -2,7 +2,7 @@
 // career batting and bowling per format. The id may be the pid, the player's slug, or a slug ending
 // in the pid, since the SPA's route names players by slug.
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { z } from '../../shared/zod';
 import { ApiError, onApiError, parseInput } from '../content/api-reply';
 import { media } from '../media/urls';
 import { careerStats } from '../world/player-stats';
@@ -11,7 +11,7 @@ import type { SimContext, SimPlayer, SimTeam, World } from '../world/types';
 import { teamListItem } from '../world/wire';
 
 const PlayerPath = z.object({
-  id: z.string().trim().regex(/^[a-z0-9][a-z0-9-]{0,150}$/i, 'must be a player id or slug').transform((s) => s.toLowerCase()),
+  id: z.pipe(z.string().check(z.trim(), z.regex(/^[a-z0-9][a-z0-9-]{0,150}$/i, 'must be a player id or slug')), z.transform((s) => s.toLowerCase())),
 });
 
 const ROLE_TEXT: Record<SimPlayer['role'], string> = { bat: 'Batter', bowl: 'Bowler', all: 'All-rounder', wk: 'Wicketkeeper batter' };

@@ -2,7 +2,7 @@
 // for T20, ODI and Test. Men's international sides only, as the ICC tables are. Ratings follow
 // skill with a little per-format luck, so a side's order differs from format to format.
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { z } from '../../shared/zod';
 import { RANKING_LIMIT } from '../../shared/constants';
 import { intParam, onApiError, parseInput } from '../content/api-reply';
 import { media } from '../media/urls';

@@ -1,7 +1,7 @@
 // The schedule tabs: live (paged, for infinite scroll), upcoming and results in date windows.
 // Matches are grouped under their UTC calendar day ('YYYY-MM-DD'), the day of date_start_utc.
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { z } from '../../shared/zod';
 import { ApiError, intParam, onApiError, parseInput } from '../content/api-reply';
 import { matchStatus } from '../live/match-view';
 import { DAY_MS, isoDay } from '../world/dates';

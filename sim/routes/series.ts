@@ -1,7 +1,7 @@
 // Series: the month-by-month list of a year, the series under way now, and one series with its
 // points table, its match list (the series page's schedule tab) and its sides (the teams tab).
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { z } from '../../shared/zod';
 import { ApiError, onApiError, parseInput } from '../content/api-reply';
 import { matchSummary } from '../live/match-view';
 import { DAY_MS, MONTH_ABBR, utcDay, utcYear } from '../world/dates';
@@ -17,12 +17,7 @@ const RECENT_REACH_DAYS = 10;
 const RECENT_LIMIT = 20;
 
 const YearQuery = z.object({
-  year: z
-    .string()
-    .regex(/^\d{4}$/, 'year must be four digits')
-    .transform(Number)
-    .pipe(z.number().int().min(1900).max(2200))
-    .optional(),
+  year: z.optional(z.pipe(z.pipe(z.string().check(z.regex(/^\d{4}$/, 'year must be four digits')), z.transform(Number)), z.number().check(z.int(), z.gte(1900), z.lte(2200)))),
 });
 const SeriesPath = z.object({ id: IdOrSlugParam });
 

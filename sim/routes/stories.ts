@@ -1,6 +1,6 @@
 // Web stories: GET /v1/stories and GET /v1/stories/{id}.
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { z } from '../../shared/zod';
 import { ApiError, idParam, onApiError, parseInput } from '../content/api-reply';
 import { storyGroups } from '../content/stories';
 import type { SimContext } from '../world/types';

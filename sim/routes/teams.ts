@@ -1,7 +1,7 @@
 // Teams: the searchable list, one side, its squad by role, its news, its recent and upcoming matches
 // and its videos. A side is named by id or by a slug ending in it ('mumbai-indians-101').
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { z } from '../../shared/zod';
 import { TEAMS_PER_PAGE } from '../../shared/constants';
 import { ApiError, intParam, onApiError, pageOf, parseInput } from '../content/api-reply';
 import { toArticleWire } from '../content/article-model';
@@ -21,7 +21,7 @@ const VIDEOS_PER_TEAM = 8;
 
 const ListQuery = z.object({
   page: intParam(1, 1, 10_000),
-  search: z.string().trim().max(60, 'search is at most 60 characters').optional(),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(60, 'search is at most 60 characters'))),
 });
 const NewsQuery = z.object({ page: intParam(1, 1, 10_000), per_page: intParam(10, 1, 50) });
 const LimitQuery = z.object({ limit: intParam(MATCHES_LIMIT, 1, 50) });

@@ -1,7 +1,7 @@
 // The User calls of SPEC.md section 7: Google sign-in (development tokens only), the profile, its
 // update (multipart, with an optional picture) and logout, which ends the token.
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import { z } from '../../shared/zod';
 import { PROFILE_STATES } from '../../shared/constants';
 import { ApiError, jsonBody, onApiError, parseInput } from '../content/api-reply';
 import {
@@ -17,7 +17,7 @@ import {
 import type { SimContext } from '../world/types';
 
 const LoginBody = z.object({
-  accessToken: z.string().trim().min(1, 'accessToken is required').max(400),
+  accessToken: z.string().check(z.trim(), z.minLength(1, 'accessToken is required'), z.maxLength(400)),
   type: z.literal('google', { error: "type must be 'google'" }),
 });
 
@@ -29,18 +29,10 @@ const PICTURE_FIELDS = ['image', 'profilePic', 'file'] as const;
 
 function profileUpdateSchema(todayIst: string) {
   return z.object({
-    name: z.string().trim().min(1, 'Full Name is required').max(80, 'Full Name is too long'),
-    email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email')),
-    mobile: z
-      .string()
-      .transform((v) => v.trim().replace(/^\+91[\s-]*/, '').replace(/[\s-]/g, ''))
-      .pipe(z.string().regex(/^\d{1,10}$/, 'Mobile number must be up to 10 digits')),
-    birthdate: z
-      .string()
-      .trim()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date of birth must be YYYY-MM-DD')
-      .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'Date of birth is not a real date')
-      .refine((d) => d <= todayIst, 'Date of birth cannot be in the future'),
+    name: z.string().check(z.trim(), z.minLength(1, 'Full Name is required'), z.maxLength(80, 'Full Name is too long')),
+    email: z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email('Enter a valid email')),
+    mobile: z.pipe(z.pipe(z.string(), z.transform((v) => v.trim().replace(/^\+91[\s-]*/, '').replace(/[\s-]/g, ''))), z.string().check(z.regex(/^\d{1,10}$/, 'Mobile number must be up to 10 digits'))),
+    birthdate: z.string().check(z.trim(), z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date of birth must be YYYY-MM-DD'), z.refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'Date of birth is not a real date'), z.refine((d) => d <= todayIst, 'Date of birth cannot be in the future')),
     state: z.enum(PROFILE_STATES, { error: 'Select a state from the list' }),
   });
 }

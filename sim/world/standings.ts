@@ -1,7 +1,7 @@
 // Points tables, computed from the results of the series' league and group games as the live engine
 // reports them. Rolling live slots are left out: they come and go with the clock, and a table that
 // changed with them would not add up from one minute to the next.
-import { z } from 'zod';
+import { z } from '../../shared/zod';
 import { matchIdentity } from '../live/match-identity';
 import { matchStatus, matchSummary } from '../live/match-view';
 import { media } from '../media/urls';

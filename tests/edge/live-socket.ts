@@ -2,7 +2,7 @@
 // for frames by condition (never by sleeping), and mirrors a topic's state the way the SPA will,
 // failing loudly on a gap in seq.
 import WebSocket from 'ws';
-import { z } from 'zod';
+import { z } from '../../shared/zod';
 import { parseServerFrame, type ClientMessage, type ServerMessage } from '../../shared/live-protocol';
 import { applyMergePatch, isJsonObject, type Json, type JsonObject } from '../../shared/merge-patch';
 import { simRequests } from '../support/sim-control';
@@ -189,7 +189,7 @@ export class RefusedUpgrade extends Error {
 }
 
 const CarouselSchema = z.object({
-  data: z.array(z.looseObject({ match_id: z.number(), status: z.unknown(), date_start_utc: z.string().nullish() })),
+  data: z.array(z.looseObject({ match_id: z.number(), status: z.unknown(), date_start_utc: z.nullish(z.string()) })),
 });
 
 /**

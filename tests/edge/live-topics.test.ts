@@ -1,7 +1,7 @@
 // Live topics end to end: real sockets from Node against the edge in the workers runtime, which
 // polls the simulator. Three shards per topic, a ring of three patches, a 2 s idle grace.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '../../shared/zod';
 import { startSite, type Site } from '../support/site';
 import { eventually, liveMatchIds, LiveSocket, upstreamCalls } from './live-socket';
 

@@ -1,5 +1,5 @@
 // The simulator's control API (/__sim/*), as tests use it.
-import { z } from 'zod';
+import { z } from '../../shared/zod';
 
 const StatsSchema = z.object({ requests: z.record(z.string(), z.number()) });
 

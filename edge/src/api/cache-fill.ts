@@ -3,16 +3,16 @@
 // them. It remembers the answer for the entry's lifetime, so misses that arrive just after it lands
 // are served without a second request.
 import { DurableObject } from 'cloudflare:workers';
-import { z } from 'zod';
+import { z } from '../../../shared/zod';
 import { config } from '../config';
 import type { Env } from '../env';
 import { EdgeError, errorBody } from '../errors';
 import { fetchUpstream, type UpstreamRequest, type UpstreamResult } from './upstream-fetch';
 
 const FillRequestSchema = z.object({
-  pathWithQuery: z.string().startsWith('/'),
+  pathWithQuery: z.string().check(z.startsWith('/')),
   headers: z.record(z.string(), z.string()),
-  ttl: z.number().int().positive(),
+  ttl: z.number().check(z.int(), z.positive()),
 });
 export type FillRequest = z.infer<typeof FillRequestSchema>;
 

@@ -9,7 +9,7 @@
 // not the position reveals a missed one, and the shard asks the topic for what it missed. All of this
 // runs in one queue per topic, so updates and joins never interleave.
 import { DurableObject } from 'cloudflare:workers';
-import { z } from 'zod';
+import { z } from '../../../shared/zod';
 import {
   LIVE_CLIENT_FRAMES_PER_WINDOW,
   LIVE_CLIENT_RATE_WINDOW_MS,

@@ -1,7 +1,7 @@
 // Where a shard stands on each topic it serves: the seq (and epoch) its in-sync sockets are at, kept
 // in storage so that an evicted shard still knows it when the next update arrives; and one queue
 // per topic, so that updates and joining sockets are handled one at a time, in order.
-import { z } from 'zod';
+import { z } from '../../../shared/zod';
 
 export interface Position {
   seq?: number;

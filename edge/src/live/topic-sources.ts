@@ -6,7 +6,7 @@
 //   schedule-live  {matches: {date: Match[]}, gameFormats, ...}  GET /v1/matches/schedule/live?page=1
 //   match/{id}     {match: Match & {info}}                      GET /v1/matches/{id}
 //   blog/{id}      {article: Article, blocks: NewsBlock[]}      GET /v1/news/{id}, .../newsblocks
-import { z } from 'zod';
+import { z } from '../../../shared/zod';
 import {
   LIVE_ARTICLE_POLL_MS,
   LIVE_MATCH_DONE_POLL_MS,
@@ -30,7 +30,7 @@ export interface TopicSchedule {
   intervalMs(state: JsonObject | null): number;
 }
 
-const JsonObjectSchema = z.record(z.string(), z.json()) as z.ZodType<JsonObject>;
+const JsonObjectSchema = z.record(z.string(), z.json()) as z.ZodMiniType<JsonObject>;
 const success = z.literal('success');
 
 function dataObject(member: string) {

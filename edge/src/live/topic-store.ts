@@ -2,36 +2,36 @@
 // number and epoch, the last good state, a bounded ring of recent patch frames for resuming
 // clients, stale and not-found marks, poll bookkeeping and who listens. Everything lives in the
 // object's storage; memory only caches it. Frames are built (serialised) here, once per change.
-import { z } from 'zod';
+import { z } from '../../../shared/zod';
 import { LIVE_RESUME_MAX_CHARS } from '../../../shared/constants';
 import type { LiveState, ServerMessage } from '../../../shared/live-protocol';
 import { createMergePatch, MergePatchConflict, type JsonObject } from '../../../shared/merge-patch';
 
-const ScheduleStateSchema = z.object({ nextDue: z.number(), failures: z.number().int().nonnegative() });
-const ListenerSchema = z.object({ count: z.number().int().nonnegative(), stamp: z.number() });
+const ScheduleStateSchema = z.object({ nextDue: z.number(), failures: z.number().check(z.int(), z.nonnegative()) });
+const ListenerSchema = z.object({ count: z.number().check(z.int(), z.nonnegative()), stamp: z.number() });
 
 const MetaSchema = z.object({
   topic: z.string(),
   /** Names this incarnation of the topic's seq numbers: a seq from another epoch means nothing. */
   epoch: z.string(),
-  seq: z.number().int().nonnegative(),
+  seq: z.number().check(z.int(), z.nonnegative()),
   /** The ring holds the patches for seq ringBase + 1 .. seq, without holes. */
-  ringBase: z.number().int().nonnegative(),
-  dataChunks: z.number().int().nonnegative(),
+  ringBase: z.number().check(z.int(), z.nonnegative()),
+  dataChunks: z.number().check(z.int(), z.nonnegative()),
   /** When the edge received the upstream answer(s) that produced the state: the frames' `at`. */
-  dataAt: z.number().optional(),
-  staleSince: z.number().nullable(),
+  dataAt: z.optional(z.number()),
+  staleSince: z.nullable(z.number()),
   liveSince: z.number(),
-  notFoundAt: z.number().nullable(),
+  notFoundAt: z.nullable(z.number()),
   schedules: z.record(z.string(), ScheduleStateSchema),
   /** Shard objects holding sockets on this topic, by name, with their last reported count. */
   listeners: z.record(z.string(), ListenerSchema),
-  idleSince: z.number().nullable(),
+  idleSince: z.nullable(z.number()),
 });
 export type TopicMeta = z.infer<typeof MetaSchema>;
 export type ListenerCount = z.infer<typeof ListenerSchema>;
 
-const JsonObjectSchema = z.record(z.string(), z.json()) as z.ZodType<JsonObject>;
+const JsonObjectSchema = z.record(z.string(), z.json()) as z.ZodMiniType<JsonObject>;
 
 /** Storage values are capped in size; the state is written in pieces of this many characters. */
 const CHUNK_CHARS = 32 * 1024;

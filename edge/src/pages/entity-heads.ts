@@ -9,7 +9,7 @@ import { PlayerSchema } from '../../../shared/schemas/player';
 import { SeriesSchema } from '../../../shared/schemas/series';
 import { StoryGroupSchema } from '../../../shared/schemas/story';
 import { TeamSchema } from '../../../shared/schemas/team';
-import { z } from 'zod';
+import { z } from '../../../shared/zod';
 import { plainText, withSiteName } from './page-head';
 import { absolute, canonicalOf, describe, found, genericPage, home, idOf, notFound, utcIso, type PageAnswer, type PageRequest } from './page-request';
 import { breadcrumbList, profilePage, sportsEvent } from './structured-data';

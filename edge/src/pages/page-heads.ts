@@ -5,7 +5,7 @@
 import { SITE_NAME } from '../../../shared/constants';
 import { dataEnvelope } from '../../../shared/schemas/envelope';
 import { MetaSchema } from '../../../shared/schemas/site';
-import type { z } from 'zod';
+import type { z } from '../../../shared/zod';
 import { readingPost, sharedCall, type SharedCall } from '../api/shared-call';
 import { withSiteName, type PageHead } from './page-head';
 import { ARTICLE_SECTIONS, articlePage, newsListPage } from './article-heads';
@@ -71,7 +71,7 @@ export async function pageAnswer(c: PageContext, url: URL): Promise<PageAnswer> 
   return { ...answer, embedded: answer.status === 200 ? embedded : {} };
 }
 
-function parsedRead<S extends z.ZodType>(answer: SharedCall, schema: S): Read<z.infer<S>> {
+function parsedRead<S extends z.ZodMiniType>(answer: SharedCall, schema: S): Read<z.infer<S>> {
   if (answer.status !== 200) return { found: false, missing: answer.status === 404 };
   const parsed = schema.safeParse(answer.body);
   return parsed.success ? { found: true, value: parsed.data } : { found: false, missing: false };

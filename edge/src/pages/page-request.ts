@@ -2,7 +2,7 @@
 // small readers they share.
 import type { Context } from 'hono';
 import { parseSlugId } from '../../../shared/format/slug-id';
-import type { z } from 'zod';
+import type { z } from '../../../shared/zod';
 import type { Env } from '../env';
 import { DESCRIPTION_MAX_CHARS, fitText, isoDate, plainText, type PageHead } from './page-head';
 import type { Crumb } from './structured-data';
@@ -28,9 +28,9 @@ export interface PageRequest {
    * An upstream answer, parsed. Embedded in the page unless `embed` is false: only answers the SPA
    * asks for under this very path are worth their bytes.
    */
-  read<S extends z.ZodType>(pathWithQuery: string, schema: S, embed?: boolean): Promise<Read<z.infer<S>>>;
+  read<S extends z.ZodMiniType>(pathWithQuery: string, schema: S, embed?: boolean): Promise<Read<z.infer<S>>>;
   /** An answer to a POST that only reads, parsed; never embedded (the SPA embeds GETs alone). */
-  readPosted<S extends z.ZodType>(path: string, body: object, schema: S): Promise<Read<z.infer<S>>>;
+  readPosted<S extends z.ZodMiniType>(path: string, body: object, schema: S): Promise<Read<z.infer<S>>>;
 }
 
 export type Read<T> = { found: true; value: T } | { found: false; missing: boolean };

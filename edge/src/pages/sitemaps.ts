@@ -2,7 +2,7 @@
 // cache (api/shared-call.ts), each within a fixed number of upstream calls. Answers are cached by
 // browsers and crawlers for SITEMAP_MAX_AGE; the lists behind them by the edge cache as any /api call.
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import { z } from '../../../shared/zod';
 import { SITE_NAME } from '../../../shared/constants';
 import { articleHref } from '../../../shared/format/article-path';
 import { addCalendarDays, calendarDateIn } from '../../../shared/format/calendar-date';
@@ -80,7 +80,7 @@ function xml(body: string): Response {
 }
 
 /** The answer of a shared call, parsed; null when the upstream failed or sent something else. */
-async function read<S extends z.ZodType>(c: SitemapContext, path: string, schema: S): Promise<z.infer<S> | null> {
+async function read<S extends z.ZodMiniType>(c: SitemapContext, path: string, schema: S): Promise<z.infer<S> | null> {
   const answer = await sharedCall(c, path);
   if (answer.status !== 200) return null;
   const parsed = schema.safeParse(answer.body);

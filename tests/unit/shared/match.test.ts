@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from '../../../shared/zod';
 import { AnyMatchSchema, MatchSchema, MatchStatusSchema, SeriesMatchSchema } from '../../../shared/schemas/match';
 
 const team = (team_id: number | string, name: string, short_name: string) => ({ team_id, name, short_name });
@@ -113,7 +114,7 @@ describe('MatchSchema', () => {
   });
 
   it('can be extended, as the match centre does', () => {
-    const Detail = MatchSchema.extend({ info: MatchSchema.shape.dateStrings });
+    const Detail = z.extend(MatchSchema, { info: MatchSchema.shape.dateStrings });
     expect(Detail.parse({ ...minimal, info: { string1: 'x' } }).info?.string1).toBe('x');
   });
 

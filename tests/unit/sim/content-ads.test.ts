@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '../../../shared/zod';
 import { AD_SLOTS } from '../../../shared/constants';
 import { dataEnvelope } from '../../../shared/schemas/envelope';
 import { AdSchema } from '../../../shared/schemas/site';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '../../../shared/zod';
 import { LIVE_BLOG_ARTICLE_IDS } from '../../../shared/constants';
 import { ArticleSchema } from '../../../shared/schemas/article';
 import { dataEnvelope } from '../../../shared/schemas/envelope';

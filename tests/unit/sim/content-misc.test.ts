@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '../../../shared/zod';
 import { AdSchema, CustomPageSchema, MetaSchema, TeamMemberSchema } from '../../../shared/schemas/site';
 import { MessageEnvelopeSchema, UpstreamErrorSchema, dataEnvelope } from '../../../shared/schemas/envelope';
 import { VideoSchema, YouTubeWatchUrlSchema } from '../../../shared/schemas/video';

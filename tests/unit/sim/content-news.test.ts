@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '../../../shared/zod';
 import { LIVE_BLOG_ARTICLE_IDS, LIVE_BLOG_REDIRECT_FROM } from '../../../shared/constants';
 import { ArticleSchema, CustomBlockIdSchema, LikesSchema } from '../../../shared/schemas/article';
 import { HomeBlockSchema, NewsCategorySchema } from '../../../shared/schemas/category';

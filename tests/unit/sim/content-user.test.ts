@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '../../../shared/zod';
 import { MessageEnvelopeSchema, UpstreamErrorSchema, dataEnvelope } from '../../../shared/schemas/envelope';
 import { ProfileSchema, SocialLoginSchema } from '../../../shared/schemas/profile';
 import { DEV_GOOGLE_TOKEN, DEV_USER_EMAIL, PLACEHOLDER_MOBILE } from '../../../sim/content/users';
@@ -8,7 +8,7 @@ import { userRoutes } from '../../../sim/routes/user';
 import { contentSim, post } from './content-world';
 
 const Profile = dataEnvelope(ProfileSchema);
-const Updated = MessageEnvelopeSchema.extend({ data: ProfileSchema });
+const Updated = z.extend(MessageEnvelopeSchema, { data: ProfileSchema });
 
 function setup() {
   const { ctx } = contentSim();

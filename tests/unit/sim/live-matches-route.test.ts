@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '../../../shared/zod';
 import { MatchSchema } from '../../../shared/schemas/match';
 import { MatchDetailSchema } from '../../../shared/schemas/scorecard';
 import { SimClock } from '../../../sim/clock';
@@ -15,7 +15,7 @@ clock.pin(AT);
 const world = buildWorld(config, AT, () => clock.now());
 const app = matchesRoutes({ config, world, now: () => clock.now() });
 
-const ErrorBody = z.object({ status: z.literal('error'), message: z.string().min(1) });
+const ErrorBody = z.object({ status: z.literal('error'), message: z.string().check(z.minLength(1)) });
 const DetailBody = z.object({ status: z.literal('success'), data: MatchDetailSchema });
 const ListBody = z.object({ status: z.literal('success'), data: z.array(MatchSchema) });
 

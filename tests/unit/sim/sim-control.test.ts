@@ -2,7 +2,7 @@
 // clock, planted content and the error envelopes, over real HTTP.
 import { request } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '../../../shared/zod';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../../shared/constants';
 import { sign, signatureHeaders } from '../../../shared/signing';
 import { PINNED, SECRET, type Harness, startHarness } from './sim-harness';

@@ -1,12 +1,12 @@
 // Live matches at every moment, and the schedule calls: the live list, upcoming and results
 // windows, and their refusal of bad dates.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '../../../shared/zod';
 import { ScheduleResponseSchema } from '../../../shared/schemas/schedule';
 import { DAY_MS, isoDay } from '../../../sim/world/dates';
 import { PINNED, type Harness, startHarness } from './sim-harness';
 
-const Schedule = ScheduleResponseSchema.extend({ status: z.literal('success') });
+const Schedule = z.extend(ScheduleResponseSchema, { status: z.literal('success') });
 
 let h: Harness;
 

@@ -1,7 +1,7 @@
 // The world's calls answer in the shapes shared/schemas defines (docs/upstream-api.md), with data
 // that adds up: points tables from results, squads by role, stats for every format, rankings.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '../../../shared/zod';
 import { ArticleSchema } from '../../../shared/schemas/article';
 import { dataEnvelope, pagedEnvelope } from '../../../shared/schemas/envelope';
 import { FantasyMatchSchema } from '../../../shared/schemas/fantasy';

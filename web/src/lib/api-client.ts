@@ -1,7 +1,7 @@
 // The one way the SPA talks to the server: /api/<upstream path> on the edge, with the headers the
 // spec asks of every request (session, screen, time zone, and the bearer token when present), and
 // every answer checked against its schema before a component sees it.
-import type { z } from 'zod';
+import type { z } from '../../../shared/zod';
 import {
   DEFAULT_TIME_ZONE,
   SCREEN_RESOLUTION_HEADER,
@@ -67,7 +67,7 @@ function handleUnauthorized(): void {
   window.location.reload();
 }
 
-async function request<S extends z.ZodType>(path: string, schema: S, init: RequestInit): Promise<z.infer<S>> {
+async function request<S extends z.ZodMiniType>(path: string, schema: S, init: RequestInit): Promise<z.infer<S>> {
   if (!navigator.onLine) throw new ApiError(0, OFFLINE_MESSAGE);
   // The page's embedded answers are the anonymous view: a signed-in reader asks with the token.
   if (init.method === undefined && !storedToken()) {
@@ -83,11 +83,11 @@ async function request<S extends z.ZodType>(path: string, schema: S, init: Reque
   return parsed.data;
 }
 
-export function apiGet<S extends z.ZodType>(path: string, schema: S, signal?: AbortSignal): Promise<z.infer<S>> {
+export function apiGet<S extends z.ZodMiniType>(path: string, schema: S, signal?: AbortSignal): Promise<z.infer<S>> {
   return request(path, schema, { signal });
 }
 
-export function apiPost<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.infer<S>> {
+export function apiPost<S extends z.ZodMiniType>(path: string, body: unknown, schema: S): Promise<z.infer<S>> {
   return request(path, schema, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -96,6 +96,6 @@ export function apiPost<S extends z.ZodType>(path: string, body: unknown, schema
 }
 
 /** Multipart POST (profile update): the browser sets the content type with its boundary. */
-export function apiPostForm<S extends z.ZodType>(path: string, form: FormData, schema: S): Promise<z.infer<S>> {
+export function apiPostForm<S extends z.ZodMiniType>(path: string, form: FormData, schema: S): Promise<z.infer<S>> {
   return request(path, schema, { method: 'POST', body: form });
 }

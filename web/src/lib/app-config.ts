@@ -1,16 +1,16 @@
 // The public configuration the edge serves at GET /app-config.json (never a secret). The edge embeds
 // the same answer in every page it serves, so a page knows it at once; elsewhere (vite dev) it is
 // fetched once per page load. Parsed at the trust boundary: a broken one fails loudly, naming the field.
-import { z } from 'zod';
+import { z } from '../../../shared/zod';
 import { EMBEDDED_CONFIG_ID } from '../../../shared/constants';
 
 const AppConfigSchema = z.object({
   /** Empty in local and development setups: there is no Google client there. */
-  googleClientId: z.string().trim(),
+  googleClientId: z.string().check(z.trim()),
   /** SPEC section 1: ads are requested and shown only when the site is on the production host. */
   adsEnabled: z.boolean(),
   /** The one match whose pages show the match banner; null for none. */
-  promoMatchId: z.number().int().positive().nullable(),
+  promoMatchId: z.nullable(z.number().check(z.int(), z.positive())),
 });
 export type AppConfig = z.infer<typeof AppConfigSchema>;
 

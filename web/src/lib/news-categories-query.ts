@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '../../../shared/zod';
 import { NewsCategorySchema } from '../../../shared/schemas/category';
 import { dataEnvelope } from '../../../shared/schemas/envelope';
 import { apiGet } from './api-client';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '../../../shared/zod';
 import { dataEnvelope } from '../../../shared/schemas/envelope';
 import { StoryGroupSchema } from '../../../shared/schemas/story';
 import { apiGet } from './api-client';

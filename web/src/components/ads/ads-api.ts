@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../../shared/zod';
 import { dataEnvelope } from '../../../../shared/schemas/envelope';
 import { AdSchema, type Ad } from '../../../../shared/schemas/site';
 import { apiGet } from '../../lib/api-client';

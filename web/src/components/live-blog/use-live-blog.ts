@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../../shared/zod';
 import { ArticleSchema } from '../../../../shared/schemas/article';
 import { NewsBlockSchema } from '../../../../shared/schemas/news-block';
 import { lenientArray } from '../../../../shared/schemas/primitives';

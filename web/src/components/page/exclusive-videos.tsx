@@ -1,3 +1,4 @@
+import { z } from '../../../../shared/zod';
 import { useQuery } from '@tanstack/react-query';
 import { dataEnvelope } from '../../../../shared/schemas/envelope';
 import { VideoSchema } from '../../../../shared/schemas/video';
@@ -6,7 +7,7 @@ import { VideoGrid } from '../video/video-grid';
 import { VideoGridSkeleton } from '../video/video-grid-skeleton';
 import { EmptyState } from './empty-state';
 
-const VideosSchema = dataEnvelope(VideoSchema.array());
+const VideosSchema = dataEnvelope(z.array(VideoSchema));
 
 /**
  * The exclusive videos (GET /v1/misc/exclusiveVideos): the upstream has no per-series or per-match

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { z } from 'zod';
+import type { z } from '../../../../shared/zod';
 import type { LiveConnection } from '../../lib/live/live-store';
 import { useLiveTopic } from '../../lib/live/use-live-topic';
 
@@ -13,7 +13,7 @@ export interface LiveData<T> {
 }
 
 /** A live topic's state parsed with a zod schema (trust boundary: socket frames), for as long as mounted. */
-export function useLiveData<S extends z.ZodType>(topic: string | null, schema: S): LiveData<z.infer<S>> {
+export function useLiveData<S extends z.ZodMiniType>(topic: string | null, schema: S): LiveData<z.infer<S>> {
   const data = useLiveTopic(topic, (s) => s.data);
   const refusal = useLiveTopic(topic, (s) => s.error);
   const connection = useLiveTopic(topic, (s) => s.connection);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../../shared/zod';
 import { MatchDetailSchema } from '../../../../shared/schemas/scorecard';
 import { useLiveData } from './use-live-data';
 

@@ -2,7 +2,7 @@
 // only from youtube-nocookie.com, which sets no cookies until the fan plays. With enablejsapi=1 the
 // player answers a page that says it is listening with an onReady message: until that arrives (and
 // offline it never does) the modal keeps its own facade up instead of a broken frame.
-import { z } from 'zod';
+import { z } from '../../../../shared/zod';
 
 export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 
@@ -22,7 +22,7 @@ export function listeningMessage(channelId: number): string {
   return JSON.stringify({ event: 'listening', id: channelId, channel: 'widget' });
 }
 
-const PlayerMessageSchema = z.looseObject({ event: z.string(), id: z.union([z.number(), z.string()]).nullish() });
+const PlayerMessageSchema = z.looseObject({ event: z.string(), id: z.nullish(z.union([z.number(), z.string()])) });
 const MAX_MESSAGE_CHARS = 64_000;
 
 /**

@@ -1,5 +1,5 @@
 // The User calls of SPEC.md section 7, each answer parsed against its schema.
-import { z } from 'zod';
+import { z } from '../../../../shared/zod';
 import { MessageEnvelopeSchema, dataEnvelope, orUpstreamError } from '../../../../shared/schemas/envelope';
 import { ProfileSchema, SocialLoginSchema, type Profile } from '../../../../shared/schemas/profile';
 import { ApiError, apiGet, apiPost, apiPostForm } from '../../lib/api-client';
@@ -8,7 +8,7 @@ const SocialLoginEnvelope = dataEnvelope(SocialLoginSchema);
 const ProfileEnvelope = dataEnvelope(ProfileSchema);
 // Success is `status: 'success'`; an upstream that answers 200 with `status: 'error'` has still failed.
 const UpdateProfileEnvelope = orUpstreamError(
-  z.looseObject({ status: z.literal('success'), message: z.string().optional(), data: ProfileSchema.optional() }),
+  z.looseObject({ status: z.literal('success'), message: z.optional(z.string()), data: z.optional(ProfileSchema) }),
 );
 
 /** The profile query's key; the token is part of it so one user's cached profile never shows for another. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '../../../../shared/zod';
 import { dataEnvelope } from '../../../../shared/schemas/envelope';
 import { CustomPageSchema, TeamMemberSchema } from '../../../../shared/schemas/site';
 import { apiGet } from '../../lib/api-client';

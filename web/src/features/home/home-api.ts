@@ -1,7 +1,7 @@
 // The home page's own calls (SPEC.md section 7): the news lists of the tabbed block and the weekly
 // recap, the series and category blocks, the web stories strip and the facts.
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '../../../../shared/zod';
 import { ArticleSchema } from '../../../../shared/schemas/article';
 import { HomeBlockSchema } from '../../../../shared/schemas/category';
 import { dataEnvelope } from '../../../../shared/schemas/envelope';

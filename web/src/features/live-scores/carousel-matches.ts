@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../../shared/zod';
 import { MatchSchema, type Match } from '../../../../shared/schemas/match';
 
 export type CarouselFilter = 'featured' | 'live' | 'upcoming' | 'result';

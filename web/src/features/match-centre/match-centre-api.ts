@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ArticleSchema } from '../../../../shared/schemas/article';
-import { z } from 'zod';
+import { z } from '../../../../shared/zod';
 import { dataEnvelope, pagedEnvelope } from '../../../../shared/schemas/envelope';
 import { FantasyMatchSchema } from '../../../../shared/schemas/fantasy';
 import { PointsTableResponseSchema } from '../../../../shared/schemas/points-table';
 import { apiGet } from '../../lib/api-client';
 
 // The payload sits beside `status` (docs/upstream-api.md).
-const SeriesTableSchema = PointsTableResponseSchema.extend({ status: z.literal('success') });
+const SeriesTableSchema = z.extend(PointsTableResponseSchema, { status: z.literal('success') });
 
 /** GET /v1/series/{cid}/pointtable: the points table and series facts for the match's series. */
 export function seriesTableQuery(cid: number) {
@@ -17,7 +17,7 @@ export function seriesTableQuery(cid: number) {
   });
 }
 
-const FantasyMatchesSchema = dataEnvelope(FantasyMatchSchema.array());
+const FantasyMatchesSchema = dataEnvelope(z.array(FantasyMatchSchema));
 
 /** The fantasy listing for the match's day, for the match's own tips. */
 export function fantasyForDayQuery(day: string) {

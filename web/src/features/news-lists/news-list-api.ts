@@ -1,3 +1,4 @@
+import { z } from '../../../../shared/zod';
 import { ArticleSchema } from '../../../../shared/schemas/article';
 import { NewsCategorySchema } from '../../../../shared/schemas/category';
 import { dataEnvelope, pagedEnvelope } from '../../../../shared/schemas/envelope';
@@ -5,8 +6,8 @@ import { FantasyMatchSchema } from '../../../../shared/schemas/fantasy';
 import { apiGet } from '../../lib/api-client';
 
 const NewsPageSchema = pagedEnvelope(ArticleSchema);
-const CategoriesSchema = dataEnvelope(NewsCategorySchema.array());
-const FantasyMatchesSchema = dataEnvelope(FantasyMatchSchema.array());
+const CategoriesSchema = dataEnvelope(z.array(NewsCategorySchema));
+const FantasyMatchesSchema = dataEnvelope(z.array(FantasyMatchSchema));
 
 export type HomeListType = 'news' | 'top_story' | 'fantasy';
 

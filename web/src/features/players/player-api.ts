@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '../../../../shared/zod';
 import { ArticleSchema } from '../../../../shared/schemas/article';
 import { dataEnvelope, pagedEnvelope } from '../../../../shared/schemas/envelope';
 import { PlayerSchema, PlayerStatsSchema } from '../../../../shared/schemas/player';
@@ -8,8 +8,8 @@ import { TeamListItemSchema } from '../../../../shared/schemas/team';
 import { apiGet } from '../../lib/api-client';
 
 /** The player with the sides they play for, when the upstream sends them (the spec's Teams block). */
-const PlayerDetailsSchema = PlayerStatsSchema.extend({
-  player: PlayerSchema.extend({ slug: z.string().nullish(), teams: lenientArray(TeamListItemSchema) }),
+const PlayerDetailsSchema = z.extend(PlayerStatsSchema, {
+  player: z.extend(PlayerSchema, { slug: z.nullish(z.string()), teams: lenientArray(TeamListItemSchema) }),
 });
 export type PlayerDetails = z.infer<typeof PlayerDetailsSchema>;
 

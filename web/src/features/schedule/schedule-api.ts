@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from '../../../../shared/zod';
 import { ScheduleResponseSchema } from '../../../../shared/schemas/schedule';
 import { apiGet } from '../../lib/api-client';
 
 // The payload sits beside `status` (docs/upstream-api.md); extended here so the type stays concrete.
-const ScheduleEnvelopeSchema = ScheduleResponseSchema.extend({ status: z.literal('success') });
+const ScheduleEnvelopeSchema = z.extend(ScheduleResponseSchema, { status: z.literal('success') });
 
 /**
  * GET /v1/matches/schedule/live?page={n} for n ≥ 2; page 1 is pushed on the schedule-live topic.

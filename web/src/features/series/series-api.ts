@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '../../../../shared/zod';
 import { ArticleSchema } from '../../../../shared/schemas/article';
 import { pagedEnvelope } from '../../../../shared/schemas/envelope';
 import { AnyMatchSchema } from '../../../../shared/schemas/match';
@@ -15,7 +15,7 @@ const success = z.literal('success');
 
 const SeriesDetailSchema = z.looseObject({
   status: success,
-  series: PointsTableSeriesSchema.extend({
+  series: z.extend(PointsTableSeriesSchema, {
     matches: lenientArray(AnyMatchSchema),
     teams: lenientArray(TeamListItemSchema),
   }),
@@ -29,7 +29,7 @@ export function seriesDetailQuery(id: number) {
   });
 }
 
-const SeriesByMonthEnvelope = SeriesByMonthSchema.extend({ status: success });
+const SeriesByMonthEnvelope = z.extend(SeriesByMonthSchema, { status: success });
 
 export function seriesByMonthQuery(year: number) {
   return queryOptions({

@@ -1,6 +1,6 @@
 // The team calls (GET /v1/teams and /v1/teams/{id}/...), each parsed against its schema.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '../../../../shared/zod';
 import { ArticleSchema } from '../../../../shared/schemas/article';
 import { dataEnvelope, pagedEnvelope } from '../../../../shared/schemas/envelope';
 import { MatchSchema } from '../../../../shared/schemas/match';
@@ -23,13 +23,13 @@ export function teamListQuery(search: string) {
   });
 }
 
-const PersonSchema = z.looseObject({ name: z.string() }).nullish();
+const PersonSchema = z.nullish(z.looseObject({ name: z.string() }));
 
 /** The team with the extras the home tab shows when the upstream sends them. */
-const TeamDetailSchema = TeamSchema.extend({
+const TeamDetailSchema = z.extend(TeamSchema, {
   captain: PersonSchema,
   wicket_keeper: PersonSchema,
-  squad_size: z.number().nullish(),
+  squad_size: z.nullish(z.number()),
   series: lenientArray(SeriesSchema),
 });
 export type TeamDetail = z.infer<typeof TeamDetailSchema>;
