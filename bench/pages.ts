@@ -1,0 +1,108 @@
+// `npm run bench:pages`: Lighthouse scores and load metrics of four pages (home, the live schedule, an
+// article, a live match centre), as a phone (Lighthouse's default emulation and simulated throttling)
+// and as a desktop (its desktop config) load them, one JSON line a page and form factor.
+// Starts its own site on the simulator, serving the built SPA (the npm script builds it first),
+// unless BENCH_URL names a running one. Lighthouse drives Debian's Chromium (CHROMIUM_PATH).
+// Each figure is its median over the runs. Options (env): BENCH_RUNS (default 3 a page and form
+// factor), BENCH_AUDITS=1 (also the audits scoring under 0.9, what to fix, in the run Lighthouse
+// calls the median one: nearest the median first paint and time to interactive).
+import { access } from 'node:fs/promises';
+import { launch } from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { articleHref } from '../shared/format/article-path';
+import { matchHref } from '../shared/format/match-path';
+import { CHROMIUM_PATH } from '../tests/support/browser';
+import { startSite } from '../tests/support/site';
+
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const withAudits = process.env.BENCH_AUDITS === '1';
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** No config is Lighthouse's default: a mid-range phone on a slow 4G network. */
+const formFactors: [string, Config | undefined][] = [
+  ['mobile', undefined],
+  ['desktop', desktopConfig],
+];
+
+/** Home, the live schedule, an article's page and a live match centre's, found in the API's answers. */
+async function pages(base: string): Promise<Record<string, string>> {
+  const news = (await (await fetch(`${base}/api/v1/news/home/top_story?per_page=1&page_no=1`)).json()) as { data: Parameters<typeof articleHref>[0][] };
+  const live = (await (await fetch(`${base}/api/v1/matches/schedule/live?page=1`)).json()) as { matches: Record<string, Parameters<typeof matchHref>[0][]> };
+  const match = Object.values(live.matches).flat()[0];
+  const shell = await (await fetch(`${base}/`)).text();
+  if (!news.data[0] || !match || !/src="\/assets\/[^"]+\.js"/.test(shell)) throw new Error('The bench needs an article, a live match and a built SPA (npm run build)');
+  return { home: '/', 'live schedule': '/schedule/live', article: articleHref(news.data[0]), 'match centre': matchHref(match) };
+}
+
+/** The middle value (the upper one of an even count), of the runs that had one. */
+function median(values: (number | null)[]): number | null {
+  const known = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
+  return known[Math.floor(known.length / 2)] ?? null;
+}
+
+/** One run's figures, rounded as a reader compares them; null where the run had none. */
+function figures(lhr: Result) {
+  const score = (id: string) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+  const value = (id: string, digits = 0) => {
+    const numeric = lhr.audits[id]?.numericValue;
+    return numeric === undefined ? null : Number(numeric.toFixed(digits));
+  };
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp_ms: value('largest-contentful-paint'),
+    tbt_ms: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift', 3),
+  };
+}
+
+/** Each figure's median over the runs. */
+function medians(results: Result[]) {
+  const runs = results.map(figures);
+  return Object.fromEntries(Object.keys(runs[0]!).map((key) => [key, median(runs.map((run) => run[key as keyof typeof run]))]));
+}
+
+/** Scored audits under 0.9 (metrics included: a slow LCP is something to fix too). */
+function failingAudits(lhr: Result) {
+  return Object.values(lhr.audits)
+    .filter((audit) => audit.score !== null && audit.score < 0.9)
+    .map((audit) => ({ id: audit.id, title: audit.title, score: audit.score, ...(audit.displayValue ? { value: audit.displayValue } : {}) }));
+}
+
+/** Each page as a phone and as a desktop loads it, `runs` times, in the Chromium on `port`. */
+async function measure(base: string, port: number): Promise<void> {
+  for (const [page, path] of Object.entries(await pages(base))) {
+    const url = `${base}${path}`;
+    // A first request fills the edge's cache with the page's data: no run pays for the upstream's cold answers.
+    await (await fetch(url)).arrayBuffer();
+    for (const [formFactor, config] of formFactors) {
+      const results: Result[] = [];
+      for (let i = 0; i < runs; i++) {
+        // Each run in a new tab, with the origin's cache and storage cleared: a first visit.
+        const lhr = (await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories }, config))?.lhr;
+        if (!lhr || lhr.runtimeError) throw new Error(`${url} (${formFactor}): ${lhr?.runtimeError?.message ?? 'no result'}`);
+        results.push(lhr);
+      }
+      const audits = withAudits ? { failing: failingAudits(computeMedianRun(results)) } : {};
+      console.log(JSON.stringify({ page, url, formFactor, runs, ...medians(results), ...audits }));
+    }
+  }
+}
+
+// chrome-launcher reports a missing binary as an unhandled spawn error; say how to get one instead.
+await access(CHROMIUM_PATH).catch(() => {
+  throw new Error(`No Chromium at ${CHROMIUM_PATH}. Install Debian's: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
+});
+const site = process.env.BENCH_URL ? null : await startSite({ runtime: 'direct', assets: true });
+try {
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  try {
+    await measure(process.env.BENCH_URL ?? site!.url, chrome.port);
+  } finally {
+    chrome.kill();
+  }
+} finally {
+  await site?.stop();
+}
