@@ -1,8 +1,9 @@
 // `npm run bench:pages`: Lighthouse scores and load metrics of four pages (home, the live schedule, an
 // article, a live match centre), as a phone (Lighthouse's default emulation and simulated throttling)
 // and as a desktop (its desktop config) load them, one JSON line a page and form factor.
-// Starts its own site on the simulator, serving the built SPA (the npm script builds it first),
-// unless BENCH_URL names a running one. Lighthouse drives Debian's Chromium (CHROMIUM_PATH).
+// Starts its own site on the simulator under wrangler dev, which compresses answers as Cloudflare
+// does (the bare Worker does not, and a phone's throttled load would pay for every uncompressed
+// byte), serving the built SPA (the npm script builds it first), unless BENCH_URL names a running one. Lighthouse drives Debian's Chromium (CHROMIUM_PATH).
 // Each figure is its median over the runs. Options (env): BENCH_RUNS (default 3 a page and form
 // factor), BENCH_AUDITS=1 (also the audits scoring under 0.9, what to fix, in the run Lighthouse
 // calls the median one: nearest the median first paint and time to interactive).
@@ -55,7 +56,15 @@ function figures(lhr: Result) {
     lcp_ms: value('largest-contentful-paint'),
     tbt_ms: value('total-blocking-time'),
     cls: value('cumulative-layout-shift', 3),
+    script_kb: scriptKb(lhr),
   };
+}
+
+/** The JavaScript the page transferred (compressed), in KB. */
+function scriptKb(lhr: Result): number | null {
+  const items = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items;
+  const scripts = items?.find((item) => item.resourceType === 'script');
+  return scripts ? Number((scripts.transferSize / 1024).toFixed(1)) : null;
 }
 
 /** Each figure's median over the runs. */
@@ -95,7 +104,7 @@ async function measure(base: string, port: number): Promise<void> {
 await access(CHROMIUM_PATH).catch(() => {
   throw new Error(`No Chromium at ${CHROMIUM_PATH}. Install Debian's: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
 });
-const site = process.env.BENCH_URL ? null : await startSite({ runtime: 'direct', assets: true });
+const site = process.env.BENCH_URL ? null : await startSite({ runtime: 'wrangler' });
 try {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   try {

@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routePreloads } from './build/route-preloads';
 import { staticShell } from './build/static-shell';
 
 export default defineConfig({
   root: 'web',
-  // The static shell: index.html paints the chrome and a skeleton before any script runs.
-  plugins: [react(), staticShell()],
+  // The static shell: index.html paints the chrome and a skeleton before any script runs. The route
+  // preloads: what each page's code needs, for the edge to preload with the page.
+  plugins: [react(), staticShell(), routePreloads()],
   // 'hidden': maps are written for reading crash reports' stacks, but the bundles do not point to
   // them, and web/public/.assetsignore keeps them off the assets layer.
   build: {

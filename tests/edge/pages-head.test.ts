@@ -181,6 +181,32 @@ describe('page heads', () => {
   });
 });
 
+describe('preloads', () => {
+  /** The build files the edge preloads for `path`, beyond the entry's own (which index.html names). */
+  async function preloadsOf(path: string): Promise<string[]> {
+    const html = await (await fetch(`${site.url}${path}`)).text();
+    return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]!);
+  }
+
+  it.each([
+    ['/', /\/assets\/home-page-[\w-]+\.js$/],
+    ['/schedule/live', /\/assets\/schedule-page-[\w-]+\.js$/],
+    ['/points-table', /\/assets\/points-table-page-[\w-]+\.js$/],
+  ])("%s preloads its page's code, every file of it a build file the site serves", async (path, pageChunk) => {
+    const files = await preloadsOf(path);
+    expect(files.some((file) => pageChunk.test(file))).toBe(true);
+    for (const file of files) {
+      const response = await fetch(`${site.url}${file}`);
+      await response.arrayBuffer();
+      expect([file, response.status, response.headers.get('content-type')]).toEqual([file, 200, expect.stringMatching(/javascript/)]);
+    }
+  });
+
+  it('preloads nothing more on a page that is not a landing page', async () => {
+    expect(await preloadsOf('/contact-us')).toEqual([]);
+  });
+});
+
 describe('the public configuration', () => {
   it.each(['/', '/cricket-news', '/cricket-news/no-such-story-999999999'])('travels in %s as /app-config.json gives it', async (path) => {
     const response = await fetch(`${site.url}${path}`);

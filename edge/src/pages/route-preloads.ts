@@ -1,0 +1,66 @@
+// <link rel="modulepreload"> for the page asked: the chunks of the SPA's page module that serves the
+// path, from the table the build writes (web/build/route-preloads.ts), so a phone fetches the page's
+// code alongside the entry instead of after the entry has run. Only the landing pages a fan arrives
+// at from a link or a search are named here; any other path, or a build without the table, gets the
+// entry's own preloads alone (index.html has those).
+import { z } from '../../../shared/zod';
+import type { Env } from '../env';
+import { ARTICLE_SECTIONS } from './article-heads';
+
+const TABLE_PATH = '/route-preloads.json';
+const LIVE_CAROUSEL = 'src/features/live-scores/live-carousel.tsx';
+
+/** The page modules web/src/app/routes loads for a path's segments ('src/app/home-page.tsx'). */
+export function pageModules(segments: string[]): string[] {
+  const [first, second, third, fourth] = segments;
+  const section = first !== undefined && Object.hasOwn(ARTICLE_SECTIONS, first);
+  if (!first) return ['src/app/home-page.tsx'];
+  if (section && segments.length === 1) return ['src/features/news-lists/news-list-page.tsx'];
+  if (section && segments.length === 2) return ['src/features/articles/article-page.tsx'];
+  if (first === 'live-blogs' && segments.length === 2) return ['src/features/live-blog/live-blog-page.tsx'];
+  if (first === 'schedule') return ['src/features/schedule/schedule-page.tsx', LIVE_CAROUSEL];
+  if (first === 'series' && third === 'schedule' && fourth) return ['src/features/match-centre/match-centre-page.tsx', LIVE_CAROUSEL];
+  if (first === 'series' && second && segments.length === 3) return ['src/features/series/series-page.tsx'];
+  if (first === 'points-table') return ['src/features/points-table/points-table-page.tsx'];
+  if (first === 'players-details' && second) return ['src/features/players/player-page.tsx'];
+  if (first === 'teams' && second) return ['src/features/teams/team-page.tsx'];
+  return [];
+}
+
+// Hashed build files only: nothing else can reach the page's head from the table.
+const TableSchema = z.record(z.string(), z.array(z.string().check(z.regex(/^\/assets\/[\w-]+\.js$/))));
+type Table = z.infer<typeof TableSchema>;
+
+// Read once per isolate: an isolate serves one deployment, whose build files never change.
+let table: Promise<Table> | null = null;
+
+function preloadTable(env: Env, origin: string): Promise<Table> {
+  table ??= readTable(env, origin).then((read) => {
+    // No table (a build without it, a failed read) or a broken one: no preloads, another try next time.
+    if (!read) table = null;
+    return read ?? {};
+  });
+  return table;
+}
+
+async function readTable(env: Env, origin: string): Promise<Table | null> {
+  try {
+    const response = await env.ASSETS.fetch(new URL(TABLE_PATH, origin));
+    if (!response.ok) {
+      await response.body?.cancel();
+      return null;
+    }
+    const parsed = TableSchema.safeParse(await response.json());
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The modulepreload links of the page at `url`, as HTML; '' when it has none. */
+export async function modulePreloadTags(env: Env, url: URL): Promise<string> {
+  const modules = pageModules(url.pathname.split('/').filter(Boolean));
+  if (modules.length === 0) return '';
+  const files = await preloadTable(env, url.origin);
+  return [...new Set(modules.flatMap((module) => files[module] ?? []))].map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`).join('');
+}

@@ -1,0 +1,51 @@
+// The build's table of what each lazily loaded page needs: for every page module the router imports
+// on demand (web/src/app/routes), the hashed chunks of its static import graph that the entry does
+// not already preload. Written as route-preloads.json next to index.html; the edge reads it and
+// writes <link rel="modulepreload"> for the page asked (edge/src/pages/route-preloads.ts), so a
+// phone fetches the page's code alongside the entry instead of after the entry has run.
+import { writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import type { Plugin } from 'vite';
+
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+
+interface ChunkInfo {
+  fileName: string;
+  imports: string[];
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+  facadeModuleId: string | null;
+}
+
+/** Keys are module paths as the Vite manifest writes them ('src/app/home-page.tsx'); values are '/assets/…js'. */
+export function routePreloads(): Plugin {
+  let root = '';
+  return {
+    name: 'route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    // Once the bundle is final: Vite drops chunks that held only CSS late, and imports of them with them.
+    async writeBundle(options, bundle) {
+      const chunks = new Map<string, ChunkInfo>();
+      for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
+      const exists = (fileName: string) => chunks.has(fileName);
+      const graph = (fileName: string, seen = new Set<string>()): Set<string> => {
+        if (seen.has(fileName)) return seen;
+        seen.add(fileName);
+        for (const imported of chunks.get(fileName)?.imports.filter(exists) ?? []) graph(imported, seen);
+        return seen;
+      };
+      const preloadedByEntry = new Set<string>();
+      for (const chunk of chunks.values()) if (chunk.isEntry) graph(chunk.fileName, preloadedByEntry);
+      const table: Record<string, string[]> = {};
+      for (const chunk of chunks.values()) {
+        if (!chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
+        const files = [...graph(chunk.fileName)].filter((file) => !preloadedByEntry.has(file));
+        table[relative(root, chunk.facadeModuleId).split('\\').join('/')] = files.map((file) => `/${file}`);
+      }
+      await writeFile(join(options.dir ?? join(root, 'dist'), ROUTE_PRELOADS_FILE), JSON.stringify(table));
+    },
+  };
+}
