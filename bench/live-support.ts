@@ -18,7 +18,10 @@ export function quantile(sorted: number[], q: number): number | null {
 }
 
 export function median(values: number[]): number | null {
-  return quantile([...values].sort((a, b) => a - b), 0.5);
+  return quantile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
 }
 
 export const round = (value: number | null, digits = 1): number | null => (value === null ? null : Number(value.toFixed(digits)));
@@ -83,7 +86,9 @@ export interface Runtime {
 export function wranglerRuntime(port: number): Runtime {
   return {
     pids() {
-      const pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map(Number);
+      const pids = readdirSync('/proc')
+        .filter((name) => /^\d+$/.test(name))
+        .map(Number);
       const entry = pids.find((pid) => cmdline(pid).includes(`--socket-addr=entry=127.0.0.1:${port} `));
       if (entry === undefined) return [];
       const parent = readProc(entry)?.ppid;

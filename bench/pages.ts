@@ -27,11 +27,16 @@ const formFactors: [string, Config | undefined][] = [
 
 /** Home, the live schedule, an article's page and a live match centre's, found in the API's answers. */
 async function pages(base: string): Promise<Record<string, string>> {
-  const news = (await (await fetch(`${base}/api/v1/news/home/top_story?per_page=1&page_no=1`)).json()) as { data: Parameters<typeof articleHref>[0][] };
-  const live = (await (await fetch(`${base}/api/v1/matches/schedule/live?page=1`)).json()) as { matches: Record<string, Parameters<typeof matchHref>[0][]> };
+  const news = (await (await fetch(`${base}/api/v1/news/home/top_story?per_page=1&page_no=1`)).json()) as {
+    data: Parameters<typeof articleHref>[0][];
+  };
+  const live = (await (await fetch(`${base}/api/v1/matches/schedule/live?page=1`)).json()) as {
+    matches: Record<string, Parameters<typeof matchHref>[0][]>;
+  };
   const match = Object.values(live.matches).flat()[0];
   const shell = await (await fetch(`${base}/`)).text();
-  if (!news.data[0] || !match || !/src="\/assets\/[^"]+\.js"/.test(shell)) throw new Error('The bench needs an article, a live match and a built SPA (npm run build)');
+  if (!news.data[0] || !match || !/src="\/assets\/[^"]+\.js"/.test(shell))
+    throw new Error('The bench needs an article, a live match and a built SPA (npm run build)');
   return { home: '/', 'live schedule': '/schedule/live', article: articleHref(news.data[0]), 'match centre': matchHref(match) };
 }
 
@@ -62,7 +67,8 @@ function figures(lhr: Result) {
 
 /** The JavaScript the page transferred (compressed), in KB. */
 function scriptKb(lhr: Result): number | null {
-  const items = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items;
+  const items = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)
+    ?.items;
   const scripts = items?.find((item) => item.resourceType === 'script');
   return scripts ? Number((scripts.transferSize / 1024).toFixed(1)) : null;
 }
@@ -77,7 +83,12 @@ function medians(results: Result[]) {
 function failingAudits(lhr: Result) {
   return Object.values(lhr.audits)
     .filter((audit) => audit.score !== null && audit.score < 0.9)
-    .map((audit) => ({ id: audit.id, title: audit.title, score: audit.score, ...(audit.displayValue ? { value: audit.displayValue } : {}) }));
+    .map((audit) => ({
+      id: audit.id,
+      title: audit.title,
+      score: audit.score,
+      ...(audit.displayValue ? { value: audit.displayValue } : {}),
+    }));
 }
 
 /** Each page as a phone and as a desktop loads it, `runs` times, in the Chromium on `port`. */

@@ -8,11 +8,7 @@ export const PROTOCOL_VERSION = 1;
 
 // Topics ------------------------------------------------------------------------------------------
 
-export type Topic =
-  | { kind: 'carousel' }
-  | { kind: 'schedule-live' }
-  | { kind: 'match'; id: number }
-  | { kind: 'blog'; id: number };
+export type Topic = { kind: 'carousel' } | { kind: 'schedule-live' } | { kind: 'match'; id: number } | { kind: 'blog'; id: number };
 
 const ID = /^[1-9]\d{0,11}$/;
 
@@ -29,7 +25,10 @@ export function topicName(topic: Topic): string {
   return topic.kind === 'match' || topic.kind === 'blog' ? `${topic.kind}/${topic.id}` : topic.kind;
 }
 
-export const TopicNameSchema = z.string().check(z.maxLength(32), z.refine((name) => parseTopic(name) !== null, { error: 'is not a live topic' }));
+export const TopicNameSchema = z.string().check(
+  z.maxLength(32),
+  z.refine((name) => parseTopic(name) !== null, { error: 'is not a live topic' }),
+);
 
 // Frames the client sends ---------------------------------------------------------------------------
 
@@ -61,14 +60,7 @@ const TimeSchema = z.number().check(z.int(), z.nonnegative());
 export const LiveState = z.enum(['live', 'stale', 'recovered']);
 export type LiveState = z.infer<typeof LiveState>;
 
-export const ErrorCode = z.enum([
-  'bad_frame',
-  'not_found',
-  'too_many_topics',
-  'unavailable',
-  'rate_limited',
-  'frame_too_large',
-]);
+export const ErrorCode = z.enum(['bad_frame', 'not_found', 'too_many_topics', 'unavailable', 'rate_limited', 'frame_too_large']);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
 export const ServerMessage = z.discriminatedUnion('type', [

@@ -5,7 +5,15 @@ import { DEFAULT_BALL_MS, DEFAULT_SEED } from './app';
 import { DEFAULT_SIM_PORT, startSim } from './server';
 
 const intFrom = (fallback: number, min: number, max: number) =>
-  z.pipe(z.optional(z.pipe(z.pipe(z.string().check(z.regex(/^\d+$/, 'must be a whole number')), z.transform(Number)), z.number().check(z.int(), z.gte(min), z.lte(max)))), z.transform((v) => v ?? fallback));
+  z.pipe(
+    z.optional(
+      z.pipe(
+        z.pipe(z.string().check(z.regex(/^\d+$/, 'must be a whole number')), z.transform(Number)),
+        z.number().check(z.int(), z.gte(min), z.lte(max)),
+      ),
+    ),
+    z.transform((v) => v ?? fallback),
+  );
 
 const Env = z.object({
   SIM_PORT: intFrom(DEFAULT_SIM_PORT, 0, 65_535),
@@ -13,7 +21,10 @@ const Env = z.object({
   SIM_BALL_MS: intFrom(DEFAULT_BALL_MS, 1, 3_600_000),
   SIM_HOST: z.optional(z.string().check(z.minLength(1))),
   SIM_PUBLIC_URL: z.optional(z.url()),
-  UPSTREAM_SECRET: z.pipe(z.optional(z.string().check(z.minLength(1))), z.transform((v) => v ?? 'local-dev-secret-change-me')),
+  UPSTREAM_SECRET: z.pipe(
+    z.optional(z.string().check(z.minLength(1))),
+    z.transform((v) => v ?? 'local-dev-secret-change-me'),
+  ),
 });
 
 const parsed = Env.safeParse(process.env);

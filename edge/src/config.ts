@@ -7,48 +7,79 @@ import { LIVE_IDLE_GRACE_MS, LIVE_RESUME_MAX_PATCHES } from '../../shared/consta
 const CSP_ORIGIN = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
 
 /** A bare host name, lower-cased; empty when unset. */
-const HostSchema = z._default(z.string().check(z.trim(), z.toLowerCase(), z.regex(/^[a-z0-9.-]*$/, 'must be a host name like www.example.com')), '');
+const HostSchema = z._default(
+  z.string().check(z.trim(), z.toLowerCase(), z.regex(/^[a-z0-9.-]*$/, 'must be a host name like www.example.com')),
+  '',
+);
 
-const ConfigSchema = z.pipe(z.object({
-  UPSTREAM_BASE: z.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }), z.transform((base) => base.replace(/\/+$/, ''))),
-  UPSTREAM_SECRET: z.string({ error: 'is missing' }).check(z.minLength(16, 'must be at least 16 characters')),
-  ADMIN_TOKEN: z.string({ error: 'is missing' }).check(z.minLength(16, 'must be at least 16 characters')),
-  GOOGLE_CLIENT_ID: z._default(z.string(), ''),
-  /** Shard objects per live topic, each holding its share of the sockets (match days). */
-  LIVE_SHARDS: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(64)), 1),
-  /**
-   * Origins allowed to open live sockets, comma-separated; `scheme://host:*` allows any port. The
-   * site's own origin is always allowed; empty means it plus http://127.0.0.1:* and http://localhost:*.
-   */
-  ALLOWED_ORIGINS: z.pipe(z._default(z.string(), ''), z.transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))),
-  /** How long a live topic keeps polling after its last listener left. */
-  LIVE_IDLE_GRACE_MS: z._default(z.coerce.number().check(z.int(), z.nonnegative()), LIVE_IDLE_GRACE_MS),
-  /** Recent changes each live topic keeps for resuming clients. */
-  LIVE_RESUME_MAX_PATCHES: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), LIVE_RESUME_MAX_PATCHES),
+const ConfigSchema = z.pipe(
+  z.object({
+    UPSTREAM_BASE: z.pipe(
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
+      z.transform((base) => base.replace(/\/+$/, '')),
+    ),
+    UPSTREAM_SECRET: z.string({ error: 'is missing' }).check(z.minLength(16, 'must be at least 16 characters')),
+    ADMIN_TOKEN: z.string({ error: 'is missing' }).check(z.minLength(16, 'must be at least 16 characters')),
+    GOOGLE_CLIENT_ID: z._default(z.string(), ''),
+    /** Shard objects per live topic, each holding its share of the sockets (match days). */
+    LIVE_SHARDS: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(64)), 1),
+    /**
+     * Origins allowed to open live sockets, comma-separated; `scheme://host:*` allows any port. The
+     * site's own origin is always allowed; empty means it plus http://127.0.0.1:* and http://localhost:*.
+     */
+    ALLOWED_ORIGINS: z.pipe(
+      z._default(z.string(), ''),
+      z.transform((list) =>
+        list
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      ),
+    ),
+    /** How long a live topic keeps polling after its last listener left. */
+    LIVE_IDLE_GRACE_MS: z._default(z.coerce.number().check(z.int(), z.nonnegative()), LIVE_IDLE_GRACE_MS),
+    /** Recent changes each live topic keeps for resuming clients. */
+    LIVE_RESUME_MAX_PATCHES: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), LIVE_RESUME_MAX_PATCHES),
 
-  // --- Security headers (edge/src/security) ---
-  /**
-   * Origins the pages may show images and videos from (CSP img-src, media-src), comma-separated,
-   * e.g. `https://img.example.com,https://*.cdn.example.com`; empty means the origin of
-   * UPSTREAM_BASE, where the simulator serves all media. Each is checked: it goes into a header.
-   */
-  MEDIA_ORIGINS: z.pipe(z.pipe(z._default(z.string(), ''), z.transform((list) => list.split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean))), z.array(z.string().check(z.regex(CSP_ORIGIN, 'must list origins like https://img.example.com')))),
-  /** The site's public host name: HSTS is sent only there, and only over https. Empty locally. */
-  PRODUCTION_HOST: HostSchema,
+    // --- Security headers (edge/src/security) ---
+    /**
+     * Origins the pages may show images and videos from (CSP img-src, media-src), comma-separated,
+     * e.g. `https://img.example.com,https://*.cdn.example.com`; empty means the origin of
+     * UPSTREAM_BASE, where the simulator serves all media. Each is checked: it goes into a header.
+     */
+    MEDIA_ORIGINS: z.pipe(
+      z.pipe(
+        z._default(z.string(), ''),
+        z.transform((list) =>
+          list
+            .split(',')
+            .map((origin) => origin.trim().replace(/\/+$/, ''))
+            .filter(Boolean),
+        ),
+      ),
+      z.array(z.string().check(z.regex(CSP_ORIGIN, 'must list origins like https://img.example.com'))),
+    ),
+    /** The site's public host name: HSTS is sent only there, and only over https. Empty locally. */
+    PRODUCTION_HOST: HostSchema,
 
-  // --- Ads (SPEC section 1: pushed only on the production host) ---
-  /**
-   * The host name whose pages request and show ads; empty means PRODUCTION_HOST, so a local or
-   * preview site never shows them. Set it to a staging host (or 127.0.0.1 in tests) to see them there.
-   */
-  ADS_HOST: HostSchema,
-  /** The one match whose pages show the match banner (SPEC section 1); empty means none. */
-  PROMO_MATCH_ID: z.pipe(z._default(z.string().check(z.trim(), z.regex(/^(|[1-9]\d{0,14})$/, 'must be a match id (a positive whole number) or empty')), ''), z.transform((id) => (id === '' ? null : Number(id)))),
-}), z.transform((settings) => ({
-  ...settings,
-  MEDIA_ORIGINS: settings.MEDIA_ORIGINS.length > 0 ? settings.MEDIA_ORIGINS : [new URL(settings.UPSTREAM_BASE).origin],
-  ADS_HOST: settings.ADS_HOST || settings.PRODUCTION_HOST,
-})));
+    // --- Ads (SPEC section 1: pushed only on the production host) ---
+    /**
+     * The host name whose pages request and show ads; empty means PRODUCTION_HOST, so a local or
+     * preview site never shows them. Set it to a staging host (or 127.0.0.1 in tests) to see them there.
+     */
+    ADS_HOST: HostSchema,
+    /** The one match whose pages show the match banner (SPEC section 1); empty means none. */
+    PROMO_MATCH_ID: z.pipe(
+      z._default(z.string().check(z.trim(), z.regex(/^(|[1-9]\d{0,14})$/, 'must be a match id (a positive whole number) or empty')), ''),
+      z.transform((id) => (id === '' ? null : Number(id))),
+    ),
+  }),
+  z.transform((settings) => ({
+    ...settings,
+    MEDIA_ORIGINS: settings.MEDIA_ORIGINS.length > 0 ? settings.MEDIA_ORIGINS : [new URL(settings.UPSTREAM_BASE).origin],
+    ADS_HOST: settings.ADS_HOST || settings.PRODUCTION_HOST,
+  })),
+);
 
 export type Config = z.infer<typeof ConfigSchema>;
 

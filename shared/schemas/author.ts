@@ -8,11 +8,13 @@ export const AuthorSchema = z.looseObject({
   /** The /authors/{username} route. */
   username: SlugSchema,
   name: z.string(),
-  info: z.nullish(z.looseObject({
+  info: z.nullish(
+    z.looseObject({
       profile_pic: z.nullish(z.string()),
       designation: z.nullish(z.string()),
       bio: z.nullish(z.string()),
-    })),
+    }),
+  ),
   total_articles: OptionalNumberSchema,
   total_views: OptionalNumberSchema,
   stats: z.nullish(z.looseObject({ total_articles: OptionalNumberSchema, total_views: OptionalNumberSchema })),

@@ -33,7 +33,18 @@ export type FantasyTeamSide = z.infer<typeof FantasyTeamSideSchema>;
 const FormSideSchema = z.looseObject({ name: TextLikeSchema, form: lenientArray(TextLikeSchema) });
 
 /** A captain or vice-captain pick: a bare name or a player object. */
-const PickSchema = z.catch(z.nullish(z.union([z.pipe(TextLikeSchema, z.transform((name) => ({ name }))), z.looseObject({ name: z.string(), team: OptionalTextSchema, role: OptionalTextSchema })])), null);
+const PickSchema = z.catch(
+  z.nullish(
+    z.union([
+      z.pipe(
+        TextLikeSchema,
+        z.transform((name) => ({ name })),
+      ),
+      z.looseObject({ name: z.string(), team: OptionalTextSchema, role: OptionalTextSchema }),
+    ]),
+  ),
+  null,
+);
 
 export const FantasyArticleMatchSchema = z.looseObject({
   matchInfo: section(
@@ -50,11 +61,21 @@ export const FantasyArticleMatchSchema = z.looseObject({
   ),
   teams: section(z.looseObject({ teama: FantasyTeamSideSchema, teamb: FantasyTeamSideSchema })),
   injuryNews: lenientArray(
-    z.looseObject({ team: OptionalTextSchema, player: z.string().check(z.minLength(1)), status: OptionalTextSchema, note: OptionalTextSchema }),
+    z.looseObject({
+      team: OptionalTextSchema,
+      player: z.string().check(z.minLength(1)),
+      status: OptionalTextSchema,
+      note: OptionalTextSchema,
+    }),
   ),
   teamForm: section(z.looseObject({ teama: FormSideSchema, teamb: FormSideSchema })),
   pitch: section(
-    z.looseObject({ type: OptionalTextSchema, suits: OptionalTextSchema, avgFirstInnings: OptionalNumberSchema, report: OptionalTextSchema }),
+    z.looseObject({
+      type: OptionalTextSchema,
+      suits: OptionalTextSchema,
+      avgFirstInnings: OptionalNumberSchema,
+      report: OptionalTextSchema,
+    }),
   ),
   c_vc: section(z.looseObject({ c: PickSchema, vc: PickSchema })),
   // Weather values are display text ('28°C' or 28), so numbers are kept as text.

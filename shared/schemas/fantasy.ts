@@ -13,6 +13,17 @@ export const FantasyMatchSchema = z.looseObject({
   date_start: z.nullish(z.string()),
   venue: z.nullish(z.string()),
   // The spec does not say whether `news` is one article or several; both read as a list.
-  news: z.pipe(z.nullish(z.union([z.array(ArticleSchema), z.pipe(ArticleSchema, z.transform((article) => [article]))])), z.transform((news) => news ?? [])),
+  news: z.pipe(
+    z.nullish(
+      z.union([
+        z.array(ArticleSchema),
+        z.pipe(
+          ArticleSchema,
+          z.transform((article) => [article]),
+        ),
+      ]),
+    ),
+    z.transform((news) => news ?? []),
+  ),
 });
 export type FantasyMatch = z.infer<typeof FantasyMatchSchema>;

@@ -17,7 +17,10 @@ export type MatchStatus = z.infer<typeof MatchStatusSchema>;
 
 // Entity Sport sends status as a code: 1 scheduled, 2 completed, 3 live, 4 abandoned/cancelled.
 function statusCode(code: 1 | 2 | 3 | 4, status: MatchStatus) {
-  return z.pipe(z.literal([code, String(code)]), z.transform((): MatchStatus => status));
+  return z.pipe(
+    z.literal([code, String(code)]),
+    z.transform((): MatchStatus => status),
+  );
 }
 
 /** The wire form of a status: the name, or the Entity Sport code as a number or numeric string. */
@@ -46,7 +49,10 @@ export type MatchTeam = z.infer<typeof MatchTeamSchema>;
 
 /** The spec lists venue beside venue_id, so it may be a bare name; a name is read as {name}. */
 export const VenueSchema = z.union([
-  z.pipe(z.string(), z.transform((name) => ({ name }))),
+  z.pipe(
+    z.string(),
+    z.transform((name) => ({ name })),
+  ),
   z.looseObject({
     venue_id: OptionalIdSchema,
     name: z.string(),
@@ -59,7 +65,10 @@ export type Venue = z.infer<typeof VenueSchema>;
 
 /** Toss as text, or Entity Sport's {text, winner, decision}; text is read as {text}. */
 export const TossSchema = z.union([
-  z.pipe(z.string(), z.transform((text) => ({ text }))),
+  z.pipe(
+    z.string(),
+    z.transform((text) => ({ text })),
+  ),
   z.looseObject({
     text: z.nullish(z.string()),
     winner: OptionalIdSchema,
@@ -69,11 +78,19 @@ export const TossSchema = z.union([
 export type Toss = z.infer<typeof TossSchema>;
 
 /** Man of the match/series: a player object, a bare name, or '' for not yet awarded (read as null). */
-export const AwardSchema = z.nullish(z.union([
-    z.pipe(z.literal(''), z.transform(() => null)),
-    z.pipe(z.string(), z.transform((name) => ({ name }))),
+export const AwardSchema = z.nullish(
+  z.union([
+    z.pipe(
+      z.literal(''),
+      z.transform(() => null),
+    ),
+    z.pipe(
+      z.string(),
+      z.transform((name) => ({ name })),
+    ),
     z.looseObject({ pid: OptionalIdSchema, name: z.string(), thumb_url: z.nullish(z.string()) }),
-  ]));
+  ]),
+);
 export type Award = z.infer<typeof AwardSchema>;
 
 /** An article about the match; the one flagged live feeds the Live Blog tab. */
@@ -140,12 +157,19 @@ export type Match = z.infer<typeof MatchSchema>;
  * The series page's match list names three fields differently (team_a, team_b, match_format). This
  * reads that variant into the one Match shape, so no component has to know about it.
  */
-export const SeriesMatchSchema = z.pipe(z.extend(z.omit(MatchSchema, { teama: true, teamb: true, format: true }), { team_a: MatchTeamSchema, team_b: MatchTeamSchema, match_format: OptionalTextSchema }), z.transform(({ team_a, team_b, match_format, ...rest }): Match => ({
+export const SeriesMatchSchema = z.pipe(
+  z.extend(z.omit(MatchSchema, { teama: true, teamb: true, format: true }), {
+    team_a: MatchTeamSchema,
+    team_b: MatchTeamSchema,
+    match_format: OptionalTextSchema,
+  }),
+  z.transform(({ team_a, team_b, match_format, ...rest }): Match => ({
     ...rest,
     teama: team_a,
     teamb: team_b,
     format: match_format,
-  })));
+  })),
+);
 
 /** Either spelling of a match, read into the one Match shape. */
 export const AnyMatchSchema = z.union([MatchSchema, SeriesMatchSchema]);

@@ -11,7 +11,8 @@ export const PlayerSchema = z.looseObject({
   name: z.string(),
   logo_url: z.nullish(z.string()),
   country: z.nullish(z.looseObject({ name: z.string(), image: z.nullish(z.string()) })),
-  info: z.nullish(z.looseObject({
+  info: z.nullish(
+    z.looseObject({
       birthdate: z.nullish(z.string()),
       birthplace: z.nullish(z.string()),
       age: OptionalTextSchema,
@@ -19,7 +20,8 @@ export const PlayerSchema = z.looseObject({
       bowling_style: z.nullish(z.string()),
       battingRole: z.nullish(z.string()),
       about: z.nullish(z.string()),
-    })),
+    }),
+  ),
 });
 export type Player = z.infer<typeof PlayerSchema>;
 

@@ -35,7 +35,10 @@ export const PointsGroupSchema = z.looseObject({
 export type PointsGroup = z.infer<typeof PointsGroupSchema>;
 
 export const PointsTableSeriesSchema = z.extend(SeriesSchema, {
-  groups: z.pipe(z.nullish(z.array(PointsGroupSchema)), z.transform((groups) => groups ?? [])),
+  groups: z.pipe(
+    z.nullish(z.array(PointsGroupSchema)),
+    z.transform((groups) => groups ?? []),
+  ),
 });
 export type PointsTableSeries = z.infer<typeof PointsTableSeriesSchema>;
 

@@ -7,10 +7,26 @@ import { z } from '../zod';
 const numericString = z.pipe(z.string().check(z.trim(), z.regex(/^-?\d+(\.\d+)?$/)), z.transform(Number));
 
 /** A primary key the app builds links from: a positive integer, as a number or a numeric string. */
-export const IdSchema = z.pipe(z.union([z.number(), z.pipe(z.string().check(z.trim(), z.regex(/^\d+$/)), z.transform(Number))]), z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)));
+export const IdSchema = z.pipe(
+  z.union([z.number(), z.pipe(z.string().check(z.trim(), z.regex(/^\d+$/)), z.transform(Number))]),
+  z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)),
+);
 
 /** A reference to another entity that may be absent: missing, null, '' and 0 all read as null. */
-export const OptionalIdSchema = z.optional(z.union([IdSchema, z.pipe(z.literal(''), z.transform(() => null)), z.pipe(z.literal(0), z.transform(() => null)), z.null()]));
+export const OptionalIdSchema = z.optional(
+  z.union([
+    IdSchema,
+    z.pipe(
+      z.literal(''),
+      z.transform(() => null),
+    ),
+    z.pipe(
+      z.literal(0),
+      z.transform(() => null),
+    ),
+    z.null(),
+  ]),
+);
 
 /** A non-empty URL segment; the app builds routes from it, so a blank one is an error. */
 export const SlugSchema = z.string().check(z.trim(), z.minLength(1));
@@ -19,7 +35,16 @@ export const SlugSchema = z.string().check(z.trim(), z.minLength(1));
 export const NumberLikeSchema = z.union([z.number(), numericString]);
 
 /** An optional number: missing, null and '' read as absent. */
-export const OptionalNumberSchema = z.optional(z.union([NumberLikeSchema, z.pipe(z.literal(''), z.transform(() => null)), z.null()]));
+export const OptionalNumberSchema = z.optional(
+  z.union([
+    NumberLikeSchema,
+    z.pipe(
+      z.literal(''),
+      z.transform(() => null),
+    ),
+    z.null(),
+  ]),
+);
 
 /** Display text that may arrive as a number (overs 19.4, score 187): kept as text. */
 export const TextLikeSchema = z.union([z.string(), z.pipe(z.number(), z.transform(String))]);
@@ -29,12 +54,29 @@ export const OptionalTextSchema = z.nullish(TextLikeSchema);
 /** Upstream flags come as booleans, 0/1, '0'/'1' or 'true'/'false'. */
 export const FlagSchema = z.union([
   z.boolean(),
-  z.pipe(z.literal([0, '0', 'false', '']), z.transform(() => false)),
-  z.pipe(z.literal([1, '1', 'true']), z.transform(() => true)),
+  z.pipe(
+    z.literal([0, '0', 'false', '']),
+    z.transform(() => false),
+  ),
+  z.pipe(
+    z.literal([1, '1', 'true']),
+    z.transform(() => true),
+  ),
 ]);
 
 /** A flag that defaults to false when missing or null. */
-export const OptionalFlagSchema = z.pipe(z.optional(z.union([FlagSchema, z.pipe(z.null(), z.transform(() => false))])), z.transform((value) => value ?? false));
+export const OptionalFlagSchema = z.pipe(
+  z.optional(
+    z.union([
+      FlagSchema,
+      z.pipe(
+        z.null(),
+        z.transform(() => false),
+      ),
+    ]),
+  ),
+  z.transform((value) => value ?? false),
+);
 
 /**
  * A list where one malformed item should cost that item, not the whole response: the app renders
@@ -42,14 +84,17 @@ export const OptionalFlagSchema = z.pipe(z.optional(z.union([FlagSchema, z.pipe(
  * related articles); top-level lists stay strict so a broken upstream is noticed.
  */
 export function lenientArray<T extends z.ZodMiniType>(item: T) {
-  return z.pipe(z.nullish(z.array(z.unknown())), z.transform((items) => {
+  return z.pipe(
+    z.nullish(z.array(z.unknown())),
+    z.transform((items) => {
       const kept: z.output<T>[] = [];
       for (const raw of items ?? []) {
         const result = item.safeParse(raw);
         if (result.success) kept.push(result.data);
       }
       return kept;
-    }));
+    }),
+  );
 }
 
 /** A calendar date as the upstream keys schedules: 'YYYY-MM-DD'. */

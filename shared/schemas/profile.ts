@@ -26,7 +26,13 @@ function required(message: string) {
  * the prefix is accepted and read without it, so stored '+91 98765 43210' and typed '9876543210'
  * are the same number.
  */
-const MobileSchema = z.pipe(z.pipe(required('Mobile number is required'), z.transform((value) => value.replace(/^\+91[\s-]*/, '').replace(/[\s-]/g, ''))), z.string().check(z.regex(/^\d{1,10}$/, 'Mobile number must be at most 10 digits')));
+const MobileSchema = z.pipe(
+  z.pipe(
+    required('Mobile number is required'),
+    z.transform((value) => value.replace(/^\+91[\s-]*/, '').replace(/[\s-]/g, '')),
+  ),
+  z.string().check(z.regex(/^\d{1,10}$/, 'Mobile number must be at most 10 digits')),
+);
 
 function buildProfileForm(now: () => Date, timeZone: string) {
   return z.object({
@@ -34,7 +40,10 @@ function buildProfileForm(now: () => Date, timeZone: string) {
     // Read-only once set, but still checked: a bad stored email must not be re-sent silently.
     email: z.pipe(required('Email is required'), z.email('Enter a valid email')),
     mobile: MobileSchema,
-    birthdate: required('Date of birth is required').check(z.refine(isCalendarDate, 'Enter the date as YYYY-MM-DD'), z.refine((date) => date <= calendarDateIn(now(), timeZone), 'Date of birth cannot be in the future')),
+    birthdate: required('Date of birth is required').check(
+      z.refine(isCalendarDate, 'Enter the date as YYYY-MM-DD'),
+      z.refine((date) => date <= calendarDateIn(now(), timeZone), 'Date of birth cannot be in the future'),
+    ),
     state: ProfileStateSchema,
   });
 }

@@ -28,7 +28,10 @@ export type TeamRank = z.infer<typeof TeamRankSchema>;
 
 // A format with no table yet may be missing; the page shows its empty message instead.
 function byFormat<T extends z.ZodMiniType>(row: T) {
-  const list = z.pipe(z.nullish(z.array(row)), z.transform((rows) => rows ?? []));
+  const list = z.pipe(
+    z.nullish(z.array(row)),
+    z.transform((rows) => rows ?? []),
+  );
   return z.looseObject({ t20: list, odi: list, test: list });
 }
 

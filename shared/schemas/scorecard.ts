@@ -109,9 +109,7 @@ export const PartnershipSchema = z.looseObject({
   runs: NumberLikeSchema,
   balls: NumberLikeSchema,
   overs: OptionalNumberSchema,
-  batsmen: lenientArray(
-    z.looseObject({ name: z.string(), batsman_id: IdSchema, runs: NumberLikeSchema, balls: NumberLikeSchema }),
-  ),
+  batsmen: lenientArray(z.looseObject({ name: z.string(), batsman_id: IdSchema, runs: NumberLikeSchema, balls: NumberLikeSchema })),
 });
 export type Partnership = z.infer<typeof PartnershipSchema>;
 
@@ -137,13 +135,15 @@ export const InningsSchema = z.looseObject({
   bowlers: lenientArray(ScorecardBowlerSchema),
   fows: lenientArray(FallOfWicketSchema),
   extra_runs: z.nullish(ExtrasSchema),
-  equations: z.nullish(z.looseObject({
+  equations: z.nullish(
+    z.looseObject({
       runs: NumberLikeSchema,
       wickets: NumberLikeSchema,
       overs: OversSchema,
       bowlers_used: OptionalNumberSchema,
       runrate: OptionalNumberSchema,
-    })),
+    }),
+  ),
   current_partnership: z.nullish(PartnershipSchema),
   did_not_bat: lenientArray(z.looseObject({ player_id: IdSchema, name: z.string() })),
 });
@@ -213,11 +213,7 @@ export const OverEndCommentarySchema = z.looseObject({
   ),
 });
 
-export const CommentarySchema = z.discriminatedUnion('event', [
-  BallCommentarySchema,
-  WicketCommentarySchema,
-  OverEndCommentarySchema,
-]);
+export const CommentarySchema = z.discriminatedUnion('event', [BallCommentarySchema, WicketCommentarySchema, OverEndCommentarySchema]);
 export type Commentary = z.infer<typeof CommentarySchema>;
 
 /** An over of the live innings as ball markers ('1', '4', 'W', 'Wd', 'Nb+4', '1Lb'), oldest first. */

@@ -29,6 +29,9 @@ export const SeriesMonthKeySchema = z.string().check(z.regex(/^(Jan|Feb|Mar|Apr|
 
 export const SeriesByMonthSchema = z.looseObject({
   series: z.record(SeriesMonthKeySchema, z.array(SeriesItemSchema)),
-  filterKeys: z.pipe(z.nullish(z.array(z.string())), z.transform((keys) => keys ?? [])),
+  filterKeys: z.pipe(
+    z.nullish(z.array(z.string())),
+    z.transform((keys) => keys ?? []),
+  ),
 });
 export type SeriesByMonth = z.infer<typeof SeriesByMonthSchema>;

@@ -23,12 +23,14 @@ export type Story = z.infer<typeof StorySchema>;
 export const StoryGroupSchema = z.looseObject({
   id: IdSchema,
   title: z.string(),
-  info: z.nullish(z.looseObject({
+  info: z.nullish(
+    z.looseObject({
       slug: z.nullish(z.string()),
       metaTitle: z.nullish(z.string()),
       metaDescription: z.nullish(z.string()),
       keyWords: z.nullish(z.string()),
-    })),
+    }),
+  ),
   // A broken item is skipped rather than blanking the whole group.
   stories: lenientArray(StorySchema),
 });

@@ -6,7 +6,8 @@ import { IdSchema, OptionalFlagSchema, OptionalIdSchema, SlugSchema } from './pr
  * A row of GET /v1/teams. The upstream spells the short name `short_nname`; that spelling is the
  * one kept, and a correctly spelt `short_name` is read into it so either source works.
  */
-export const TeamListItemSchema = z.pipe(z.looseObject({
+export const TeamListItemSchema = z.pipe(
+  z.looseObject({
     team_id: OptionalIdSchema,
     /** Ends in the team id ('india-25'): the /teams/{id}/{type} route takes the last part. */
     slug: SlugSchema,
@@ -14,7 +15,9 @@ export const TeamListItemSchema = z.pipe(z.looseObject({
     short_nname: z.nullish(z.string()),
     short_name: z.nullish(z.string()),
     logo: z.nullish(z.string()),
-  }), z.transform(({ short_name, ...rest }) => ({ ...rest, short_nname: rest.short_nname ?? short_name ?? null })));
+  }),
+  z.transform(({ short_name, ...rest }) => ({ ...rest, short_nname: rest.short_nname ?? short_name ?? null })),
+);
 export type TeamListItem = z.infer<typeof TeamListItemSchema>;
 
 export const TeamSchema = z.looseObject({
@@ -39,7 +42,10 @@ export const TeamPlayerSchema = z.looseObject({
 export type TeamPlayer = z.infer<typeof TeamPlayerSchema>;
 
 // A role with no players may be missing or null; the page shows its own empty message for it.
-const roleList = z.pipe(z.nullish(z.array(TeamPlayerSchema)), z.transform((players) => players ?? []));
+const roleList = z.pipe(
+  z.nullish(z.array(TeamPlayerSchema)),
+  z.transform((players) => players ?? []),
+);
 
 export const TeamPlayersSchema = z.looseObject({
   bat: roleList,

@@ -2,13 +2,16 @@
 import { z } from '../zod';
 
 /** The upstream writes the date as `created_at` or `createdAt`; both read into `createdAt`. */
-export const VideoSchema = z.pipe(z.looseObject({
+export const VideoSchema = z.pipe(
+  z.looseObject({
     video_url: z.string().check(z.minLength(1)),
     thumb_url: z.nullish(z.string()),
     title: z.string(),
     created_at: z.nullish(z.string()),
     createdAt: z.nullish(z.string()),
-  }), z.transform(({ created_at, ...rest }) => ({ ...rest, createdAt: rest.createdAt ?? created_at ?? null })));
+  }),
+  z.transform(({ created_at, ...rest }) => ({ ...rest, createdAt: rest.createdAt ?? created_at ?? null })),
+);
 export type Video = z.infer<typeof VideoSchema>;
 
 // SPEC section 5: a video link must be a YouTube watch URL. youtube.com/watch?v=ID on the desktop,
@@ -36,4 +39,7 @@ export function youTubeWatchId(value: string): string | null {
 }
 
 /** SPEC section 5: a video link must be a YouTube watch URL. */
-export const YouTubeWatchUrlSchema = z.string().check(z.trim(), z.refine((value) => youTubeWatchId(value) !== null, { message: 'Invalid YouTube URL' }));
+export const YouTubeWatchUrlSchema = z.string().check(
+  z.trim(),
+  z.refine((value) => youTubeWatchId(value) !== null, { message: 'Invalid YouTube URL' }),
+);

@@ -48,7 +48,12 @@ export async function jsonBody(c: Context): Promise<unknown> {
 export function intParam(fallback: number, min: number, max: number) {
   return z.pipe(
     z.transform((v) => (v === '' || v === undefined ? undefined : v)),
-    z._default(z.coerce.number({ error: 'must be a number' }).check(z.int('must be a whole number'), z.gte(min, `must be at least ${min}`), z.lte(max, `must be at most ${max}`)), fallback),
+    z._default(
+      z.coerce
+        .number({ error: 'must be a number' })
+        .check(z.int('must be a whole number'), z.gte(min, `must be at least ${min}`), z.lte(max, `must be at most ${max}`)),
+      fallback,
+    ),
   );
 }
 
@@ -56,12 +61,18 @@ export function intParam(fallback: number, min: number, max: number) {
 export function optionalIntParam(min: number, max: number) {
   return z.pipe(
     z.transform((v) => (v === '' ? undefined : v)),
-    z.optional(z.coerce.number({ error: 'must be a number' }).check(z.int('must be a whole number'), z.gte(min, `must be at least ${min}`), z.lte(max, `must be at most ${max}`))),
+    z.optional(
+      z.coerce
+        .number({ error: 'must be a number' })
+        .check(z.int('must be a whole number'), z.gte(min, `must be at least ${min}`), z.lte(max, `must be at most ${max}`)),
+    ),
   );
 }
 
 /** A positive integer path id. */
-export const idParam = z.coerce.number({ error: 'must be a positive integer' }).check(z.int('must be a positive integer'), z.positive('must be a positive integer'), z.lte(Number.MAX_SAFE_INTEGER, 'is too large'));
+export const idParam = z.coerce
+  .number({ error: 'must be a positive integer' })
+  .check(z.int('must be a positive integer'), z.positive('must be a positive integer'), z.lte(Number.MAX_SAFE_INTEGER, 'is too large'));
 
 export interface PageOf<T> {
   data: T[];

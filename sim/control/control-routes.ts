@@ -12,14 +12,17 @@ import type { RequestStats } from './request-stats';
 /** A moment as epoch ms or an ISO date(-time) string such as '2026-05-01T14:00:00Z'. */
 const MomentSchema = z.union([
   z.number().check(z.int(), z.nonnegative(), z.lte(8.64e15)),
-  z.pipe(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'now must be epoch ms or an ISO date')), z.transform((text, ctx) => {
+  z.pipe(
+    z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/, 'now must be epoch ms or an ISO date')),
+    z.transform((text, ctx) => {
       const ms = Date.parse(text);
       if (Number.isNaN(ms)) {
         ctx.issues.push({ code: 'custom', message: `${text} is not a date`, input: text });
         return z.NEVER;
       }
       return ms;
-    })),
+    }),
+  ),
 ]);
 
 const ClockBody = z.union([
@@ -33,8 +36,20 @@ const PlantedArticleBody = z.strictObject({
   id: z.number().check(z.int(), z.positive(), z.lte(999_999_999)),
   title: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
   content: z.string().check(z.maxLength(1_000_000)),
-  faqs: z._default(z.array(z.strictObject({ question: z.string().check(z.minLength(1), z.maxLength(2_000)), answer: z.string().check(z.maxLength(20_000)) })).check(z.maxLength(50)), []),
-  blocks: z._default(z.array(z.strictObject({ title: z.string().check(z.maxLength(300)), body: z.string().check(z.maxLength(200_000)) })).check(z.maxLength(500)), []),
+  faqs: z._default(
+    z
+      .array(
+        z.strictObject({ question: z.string().check(z.minLength(1), z.maxLength(2_000)), answer: z.string().check(z.maxLength(20_000)) }),
+      )
+      .check(z.maxLength(50)),
+    [],
+  ),
+  blocks: z._default(
+    z
+      .array(z.strictObject({ title: z.string().check(z.maxLength(300)), body: z.string().check(z.maxLength(200_000)) }))
+      .check(z.maxLength(500)),
+    [],
+  ),
   /** A live article (isLive), and when it was published; default not live, published now. */
   isLive: z._default(z.boolean(), false),
   publishedAt: z.optional(MomentSchema),
@@ -110,7 +125,13 @@ export function controlRoutes({ stats, faults, clock, config, world }: ControlDe
     const parsed = PlantedArticleBody.safeParse(await jsonOrNull(c));
     if (!parsed.success) return badRequest(c, parsed.error);
     const article = plantArticle(world, clock.now(), parsed.data);
-    return c.json({ ok: true, id: article.id, slug: article.slug, href: articleHref(article), liveBlogHref: `/live-blogs/${article.slug}-${article.id}` });
+    return c.json({
+      ok: true,
+      id: article.id,
+      slug: article.slug,
+      href: articleHref(article),
+      liveBlogHref: `/live-blogs/${article.slug}-${article.id}`,
+    });
   });
   app.post('/planted/pages', async (c) => {
     const parsed = PlantedPageBody.safeParse(await jsonOrNull(c));

@@ -11,17 +11,22 @@ const MAX_DELAY_MS = 120_000;
  * One fault. `delayMs` may come alone or before one of the others (slow, then failing); at most
  * one of status, garbage and drop.
  */
-export const FaultSchema = z.strictObject({
+export const FaultSchema = z
+  .strictObject({
     path: z.string().check(z.startsWith('/', 'path must start with /'), z.maxLength(500)),
     status: z.optional(z.number().check(z.int(), z.gte(400), z.lte(599))),
     delayMs: z.optional(z.number().check(z.int(), z.gte(0), z.lte(MAX_DELAY_MS))),
     garbage: z.optional(z.literal(true)),
     drop: z.optional(z.literal(true)),
-  }).check(z.refine((f) => f.status !== undefined || f.delayMs !== undefined || f.garbage || f.drop, {
-    message: 'a fault needs one of status, delayMs, garbage or drop',
-  }), z.refine((f) => [f.status !== undefined, f.garbage === true, f.drop === true].filter(Boolean).length <= 1, {
-    message: 'status, garbage and drop exclude each other',
-  }));
+  })
+  .check(
+    z.refine((f) => f.status !== undefined || f.delayMs !== undefined || f.garbage || f.drop, {
+      message: 'a fault needs one of status, delayMs, garbage or drop',
+    }),
+    z.refine((f) => [f.status !== undefined, f.garbage === true, f.drop === true].filter(Boolean).length <= 1, {
+      message: 'status, garbage and drop exclude each other',
+    }),
+  );
 export type Fault = z.infer<typeof FaultSchema>;
 
 /** What a garbage fault answers: a JSON reply cut off mid-way, labelled as JSON. */

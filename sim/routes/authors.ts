@@ -45,7 +45,8 @@ export function authorsRoutes(ctx: SimContext) {
     const author = authorById(id);
     if (!author) throw new ApiError(404, `Author ${id} not found`);
     const own = newsFeed(world, ctx.now()).filter(
-      (a) => a.authorUsername === author.username && (q.type === '' || (q.type === 'fantasy' ? a.type === 'fantasy' : a.type !== 'fantasy')),
+      (a) =>
+        a.authorUsername === author.username && (q.type === '' || (q.type === 'fantasy' ? a.type === 'fantasy' : a.type !== 'fantasy')),
     );
     const { data, total, total_pages } = pageOf(own, q.page, q.per_page);
     return c.json({ status: 'success', data: data.map(authorNewsItem), total, total_pages });

@@ -16,7 +16,11 @@ export const purgeLog: PurgeRecord[] = [];
 const PURGE_LOG_LIMIT = 1_000;
 
 /** An absolute http(s) URL, or a site path such as '/cricket-news/x-3600' (the form takes either). */
-const FileUrl = z.string().check(z.trim(), z.maxLength(2_000), z.refine((v) => /^\/[^/\s]/.test(v) || v === '/' || /^https?:\/\/[^\s/]+(\/\S*)?$/.test(v), 'must be a URL'));
+const FileUrl = z.string().check(
+  z.trim(),
+  z.maxLength(2_000),
+  z.refine((v) => /^\/[^/\s]/.test(v) || v === '/' || /^https?:\/\/[^\s/]+(\/\S*)?$/.test(v), 'must be a URL'),
+);
 
 const PurgeBody = z.object({
   files: z.array(FileUrl, { error: 'files must be a list of URLs' }).check(z.minLength(1, 'files must not be empty'), z.maxLength(500)),

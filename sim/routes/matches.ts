@@ -16,7 +16,10 @@ const CAROUSEL_GROUP_LIMIT = 20;
 
 /** Digits only: '12abc', '1e3', '-4' and '0' are all rejected, as a real upstream would. */
 const matchIdParam = z.object({
-  id: z.pipe(z.pipe(z.string().check(z.regex(/^\d+$/, 'match id must be a positive integer')), z.transform(Number)), z.number().check(z.int(), z.positive('match id must be a positive integer'), z.lte(Number.MAX_SAFE_INTEGER))),
+  id: z.pipe(
+    z.pipe(z.string().check(z.regex(/^\d+$/, 'match id must be a positive integer')), z.transform(Number)),
+    z.number().check(z.int(), z.positive('match id must be a positive integer'), z.lte(Number.MAX_SAFE_INTEGER)),
+  ),
 });
 
 export function matchesRoutes(ctx: SimContext): Hono {

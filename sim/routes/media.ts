@@ -24,7 +24,12 @@ import { videoThumbSvg } from '../media/video-thumb';
 import type { SimContext, World } from '../world/types';
 
 const CACHE_CONTROL = 'public, max-age=86400';
-const TYPE_LABEL: Record<ArticleType, string> = { news: 'Cricket News', top_story: 'Top Story', fantasy: 'Fantasy', weekly_recap: 'Weekly Recap' };
+const TYPE_LABEL: Record<ArticleType, string> = {
+  news: 'Cricket News',
+  top_story: 'Top Story',
+  fantasy: 'Fantasy',
+  weekly_recap: 'Weekly Recap',
+};
 
 function svg(c: Context, body: string) {
   return c.body(body, 200, { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': CACHE_CONTROL });
@@ -36,8 +41,14 @@ function notFound(what: string): never {
 
 // File names are parsed like any other input, but a name that does not parse is simply not one of
 // our files: a CDN answers 404 there, not 400.
-const NumericSvg = z.pipe(z.string().check(z.regex(/^\d{1,12}\.svg$/)), z.transform((f) => Number(f.slice(0, -4))));
-const SlugSvg = z.pipe(z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,99}\.svg$/)), z.transform((f) => f.slice(0, -4)));
+const NumericSvg = z.pipe(
+  z.string().check(z.regex(/^\d{1,12}\.svg$/)),
+  z.transform((f) => Number(f.slice(0, -4))),
+);
+const SlugSvg = z.pipe(
+  z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,99}\.svg$/)),
+  z.transform((f) => f.slice(0, -4)),
+);
 const GroupId = z.pipe(z.string().check(z.regex(/^\d{1,9}$/)), z.transform(Number));
 const UploadName = z.string().check(z.regex(/^user-\d+-\d+\.(png|jpg|webp|gif)$/));
 
@@ -51,7 +62,11 @@ const slugFile = (file: string) => fileOr404(SlugSvg, file);
 
 /** Countries the world mentions, plus those with a designed flag. */
 function knownCountry(world: World, slug: string): string | undefined {
-  const names = new Set<string>([...world.teams.map((t) => t.country), ...world.venues.map((v) => v.country), ...world.teams.flatMap((t) => t.players.map((p) => p.country))]);
+  const names = new Set<string>([
+    ...world.teams.map((t) => t.country),
+    ...world.venues.map((v) => v.country),
+    ...world.teams.flatMap((t) => t.players.map((p) => p.country)),
+  ]);
   for (const name of names) if (slugify(name) === slug) return name;
   return hasDesignedFlag(slug) ? slug.replace(/-/g, ' ').replace(/\b\w/g, (ch) => ch.toUpperCase()) : undefined;
 }

@@ -13,7 +13,10 @@ import { plantedBlocks } from '../content/planted';
 import type { SimContext } from '../world/types';
 
 const SlugQuery = z.string().check(z.trim(), z.regex(/^[a-z0-9][a-z0-9-]{0,119}$/i, 'must be a slug'));
-const FlagQuery = z.pipe(z.enum(['true', 'false', '1', '0']), z.transform((v) => v === 'true' || v === '1'));
+const FlagQuery = z.pipe(
+  z.enum(['true', 'false', '1', '0']),
+  z.transform((v) => v === 'true' || v === '1'),
+);
 
 const PagedQuery = z.object({
   per_page: intParam(10, 1, 100),
@@ -78,11 +81,27 @@ export function newsRoutes(ctx: SimContext) {
   });
 
   app.get('/v1/news/home/seriesNews', (c) =>
-    c.json({ status: 'success', data: seriesBlocks(world, ctx.now()).map((b) => ({ title: b.title, subtitle: b.subtitle, slug: b.slug, news: { data: wire(c, b.news) } })) }),
+    c.json({
+      status: 'success',
+      data: seriesBlocks(world, ctx.now()).map((b) => ({
+        title: b.title,
+        subtitle: b.subtitle,
+        slug: b.slug,
+        news: { data: wire(c, b.news) },
+      })),
+    }),
   );
 
   app.get('/v1/news/home/categoryNews', (c) =>
-    c.json({ status: 'success', data: categoryBlocks(world, ctx.now()).map((b) => ({ title: b.title, subtitle: b.subtitle, slug: b.slug, news: { data: wire(c, b.news) } })) }),
+    c.json({
+      status: 'success',
+      data: categoryBlocks(world, ctx.now()).map((b) => ({
+        title: b.title,
+        subtitle: b.subtitle,
+        slug: b.slug,
+        news: { data: wire(c, b.news) },
+      })),
+    }),
   );
 
   // Home lists (news, fantasy, top_story, weekly_recap) and, with ?id, the "more stories" strip.
@@ -93,7 +112,9 @@ export function newsRoutes(ctx: SimContext) {
     const feed = newsFeed(world, ctx.now());
     if (q.id !== undefined) {
       const perPage = c.req.query('per_page') ? q.per_page : MORE_STORIES_PER_PAGE;
-      const more = ofType(feed, newsType).filter((a) => a.id !== q.id).slice(0, perPage);
+      const more = ofType(feed, newsType)
+        .filter((a) => a.id !== q.id)
+        .slice(0, perPage);
       return c.json({ status: 'success', data: wire(c, more) });
     }
     let list = q.tag && newsType === 'news' ? feed : ofType(feed, newsType);

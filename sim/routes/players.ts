@@ -11,7 +11,10 @@ import type { SimContext, SimPlayer, SimTeam, World } from '../world/types';
 import { teamListItem } from '../world/wire';
 
 const PlayerPath = z.object({
-  id: z.pipe(z.string().check(z.trim(), z.regex(/^[a-z0-9][a-z0-9-]{0,150}$/i, 'must be a player id or slug')), z.transform((s) => s.toLowerCase())),
+  id: z.pipe(
+    z.string().check(z.trim(), z.regex(/^[a-z0-9][a-z0-9-]{0,150}$/i, 'must be a player id or slug')),
+    z.transform((s) => s.toLowerCase()),
+  ),
 });
 
 const ROLE_TEXT: Record<SimPlayer['role'], string> = { bat: 'Batter', bowl: 'Bowler', all: 'All-rounder', wk: 'Wicketkeeper batter' };
@@ -22,7 +25,8 @@ function ageOn(birthdate: string, nowMs: number): number {
   const born = new Date(`${birthdate}T00:00:00Z`);
   const now = new Date(nowMs);
   let age = now.getUTCFullYear() - born.getUTCFullYear();
-  const before = now.getUTCMonth() < born.getUTCMonth() || (now.getUTCMonth() === born.getUTCMonth() && now.getUTCDate() < born.getUTCDate());
+  const before =
+    now.getUTCMonth() < born.getUTCMonth() || (now.getUTCMonth() === born.getUTCMonth() && now.getUTCDate() < born.getUTCDate());
   if (before) age -= 1;
   return age;
 }

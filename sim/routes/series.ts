@@ -17,7 +17,12 @@ const RECENT_REACH_DAYS = 10;
 const RECENT_LIMIT = 20;
 
 const YearQuery = z.object({
-  year: z.optional(z.pipe(z.pipe(z.string().check(z.regex(/^\d{4}$/, 'year must be four digits')), z.transform(Number)), z.number().check(z.int(), z.gte(1900), z.lte(2200)))),
+  year: z.optional(
+    z.pipe(
+      z.pipe(z.string().check(z.regex(/^\d{4}$/, 'year must be four digits')), z.transform(Number)),
+      z.number().check(z.int(), z.gte(1900), z.lte(2200)),
+    ),
+  ),
 });
 const SeriesPath = z.object({ id: IdOrSlugParam });
 

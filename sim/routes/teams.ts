@@ -63,7 +63,14 @@ export function teamsRoutes(ctx: SimContext): Hono {
     const found = needle
       ? world.teams.filter((t) => [t.name, t.short_name, t.country].some((text) => text.toLowerCase().includes(needle)))
       : world.teams;
-    return c.json({ status: 'success', ...pageOf(found.map((t) => teamListItem(world.config, t)), page, TEAMS_PER_PAGE) });
+    return c.json({
+      status: 'success',
+      ...pageOf(
+        found.map((t) => teamListItem(world.config, t)),
+        page,
+        TEAMS_PER_PAGE,
+      ),
+    });
   });
 
   app.get('/v1/teams/:id', (c) => {
@@ -71,9 +78,7 @@ export function teamsRoutes(ctx: SimContext): Hono {
     const now = ctx.now();
     const captain = team.players.find((p) => p.role === 'bat' || p.role === 'all') ?? team.players[0];
     const keeper = team.players.find((p) => p.role === 'wk');
-    const series = world.series
-      .filter((s) => s.team_ids.includes(team.team_id) && Date.parse(s.date_end) + 30 * DAY_MS >= now)
-      .slice(0, 6);
+    const series = world.series.filter((s) => s.team_ids.includes(team.team_id) && Date.parse(s.date_end) + 30 * DAY_MS >= now).slice(0, 6);
     return c.json({
       status: 'success',
       data: {

@@ -31,8 +31,27 @@ function profileUpdateSchema(todayIst: string) {
   return z.object({
     name: z.string().check(z.trim(), z.minLength(1, 'Full Name is required'), z.maxLength(80, 'Full Name is too long')),
     email: z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email('Enter a valid email')),
-    mobile: z.pipe(z.pipe(z.string(), z.transform((v) => v.trim().replace(/^\+91[\s-]*/, '').replace(/[\s-]/g, ''))), z.string().check(z.regex(/^\d{1,10}$/, 'Mobile number must be up to 10 digits'))),
-    birthdate: z.string().check(z.trim(), z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date of birth must be YYYY-MM-DD'), z.refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'Date of birth is not a real date'), z.refine((d) => d <= todayIst, 'Date of birth cannot be in the future')),
+    mobile: z.pipe(
+      z.pipe(
+        z.string(),
+        z.transform((v) =>
+          v
+            .trim()
+            .replace(/^\+91[\s-]*/, '')
+            .replace(/[\s-]/g, ''),
+        ),
+      ),
+      z.string().check(z.regex(/^\d{1,10}$/, 'Mobile number must be up to 10 digits')),
+    ),
+    birthdate: z.string().check(
+      z.trim(),
+      z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date of birth must be YYYY-MM-DD'),
+      z.refine(
+        (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+        'Date of birth is not a real date',
+      ),
+      z.refine((d) => d <= todayIst, 'Date of birth cannot be in the future'),
+    ),
     state: z.enum(PROFILE_STATES, { error: 'Select a state from the list' }),
   });
 }
@@ -76,7 +95,11 @@ export function userRoutes(ctx: SimContext) {
     };
     const todayIst = new Date(ctx.now() + IST_OFFSET_MS).toISOString().slice(0, 10);
     const input = parseInput(profileUpdateSchema(todayIst), {
-      name: text('name'), email: text('email'), mobile: text('mobile'), birthdate: text('birthdate'), state: text('state'),
+      name: text('name'),
+      email: text('email'),
+      mobile: text('mobile'),
+      birthdate: text('birthdate'),
+      state: text('state'),
     });
     // The address comes from Google and is the account's identity.
     if (input.email !== user.email) throw new ApiError(400, 'Email cannot be changed');

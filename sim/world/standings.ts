@@ -69,7 +69,11 @@ function innings(side: Side): { runs: number; balls: number; firstInnings: numbe
   const [over = '0', ball = '0'] = String(side.overs).split('.');
   const allOut = Number(wicketText.replace(/\D/g, '')) >= 10;
   const balls = allOut && side.max_overs > 0 ? side.max_overs * 6 : Number(over) * 6 + Number(ball);
-  return { runs: Number(runText.replace(/\D/g, '')) || 0, balls, firstInnings: Number((parts[0] ?? '0').split('/')[0]?.replace(/\D/g, '')) || 0 };
+  return {
+    runs: Number(runText.replace(/\D/g, '')) || 0,
+    balls,
+    firstInnings: Number((parts[0] ?? '0').split('/')[0]?.replace(/\D/g, '')) || 0,
+  };
 }
 
 function signed(x: number): string {
@@ -85,12 +89,28 @@ export function pointsTable(world: World, series: SimSeries, nowMs: number) {
     const team = world.team(teamId);
     if (!team) continue;
     rows.set(teamId, {
-      tid: teamId, team_id: teamId, abbr: team.short_name, name: team.name, thumb_url: media.team(world.config, teamId),
-      played: 0, win: 0, loss: 0, draw: 0, nr: 0, points: 0, netrr: multiDay ? '-' : '+0.000',
-      runsFor: 0, ballsFaced: 0, runsAgainst: 0, ballsBowled: 0, matches: [],
+      tid: teamId,
+      team_id: teamId,
+      abbr: team.short_name,
+      name: team.name,
+      thumb_url: media.team(world.config, teamId),
+      played: 0,
+      win: 0,
+      loss: 0,
+      draw: 0,
+      nr: 0,
+      points: 0,
+      netrr: multiDay ? '-' : '+0.000',
+      runsFor: 0,
+      ballsFaced: 0,
+      runsAgainst: 0,
+      ballsBowled: 0,
+      matches: [],
     });
   }
-  const league = worldExtras(world).seriesFixtures(series.cid).filter((f) => f.match_number <= layout.leagueMatches);
+  const league = worldExtras(world)
+    .seriesFixtures(series.cid)
+    .filter((f) => f.match_number <= layout.leagueMatches);
   for (const f of league) record(world, f, nowMs, rows, multiDay);
   for (const row of rows.values()) {
     if (!multiDay && row.ballsFaced > 0 && row.ballsBowled > 0) {
@@ -101,7 +121,10 @@ export function pointsTable(world: World, series: SimSeries, nowMs: number) {
     name: group.name,
     table: group.teamIds
       .flatMap((id) => rows.get(id) ?? [])
-      .sort((a, b) => b.points - a.points || Number.parseFloat(b.netrr) - Number.parseFloat(a.netrr) || b.win - a.win || a.name.localeCompare(b.name))
+      .sort(
+        (a, b) =>
+          b.points - a.points || Number.parseFloat(b.netrr) - Number.parseFloat(a.netrr) || b.win - a.win || a.name.localeCompare(b.name),
+      )
       .map(({ runsFor: _rf, ballsFaced: _bf, runsAgainst: _ra, ballsBowled: _bb, ...row }, i) => ({ position: i + 1, ...row })),
   }));
 }
@@ -115,9 +138,17 @@ function record(world: World, f: SimFixture, nowMs: number, rows: Map<number, Ro
   const parsed = status === 'Completed' ? ResultSchema.safeParse(matchSummary(world, f, nowMs)) : undefined;
   const result = parsed?.success ? parsed.data : undefined;
   const entry = (me: Row, them: Row, outcome: Outcome | ''): RowMatch => ({
-    match_id: f.match_id, opponent_id: them.team_id, opponent_name: them.name, opponent_short_name: them.abbr,
-    subtitle: identity.subtitle, date_start: identity.date_start, date_start_utc: identity.date_start_utc, status,
-    is_winning: outcome === 'W', result: outcome, status_note: result?.status_note ?? (status === 'Cancelled' ? 'Match abandoned' : ''),
+    match_id: f.match_id,
+    opponent_id: them.team_id,
+    opponent_name: them.name,
+    opponent_short_name: them.abbr,
+    subtitle: identity.subtitle,
+    date_start: identity.date_start,
+    date_start_utc: identity.date_start_utc,
+    status,
+    is_winning: outcome === 'W',
+    result: outcome,
+    status_note: result?.status_note ?? (status === 'Cancelled' ? 'Match abandoned' : ''),
   });
   if (!isResult(status, f, nowMs) || (status === 'Completed' && !result)) {
     a.matches.push(entry(a, b, ''));

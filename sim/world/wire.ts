@@ -10,17 +10,26 @@ import type { SimConfig, SimSeries, SimTeam, World } from './types';
  * An entity named by its id ('25') or a slug ending in it ('india-25',
  * 'indian-premier-league-2026-129400'): the SPA links by slug, the upstream keys by id.
  */
-export const IdOrSlugParam = z.pipe(z.pipe(z.string().check(z.trim(), z.regex(/^(?:[a-z0-9][a-z0-9-]{0,150}-)?\d{1,12}$/i, 'must be an id or a slug ending in one')), z.transform((text) => Number(/(\d{1,12})$/.exec(text)?.[1] ?? '0'))), z.number().check(z.int(), z.positive()));
+export const IdOrSlugParam = z.pipe(
+  z.pipe(
+    z.string().check(z.trim(), z.regex(/^(?:[a-z0-9][a-z0-9-]{0,150}-)?\d{1,12}$/i, 'must be an id or a slug ending in one')),
+    z.transform((text) => Number(/(\d{1,12})$/.exec(text)?.[1] ?? '0')),
+  ),
+  z.number().check(z.int(), z.positive()),
+);
 
 /** A 'YYYY-MM-DD' path date that names a real day, as its UTC midnight. */
-export const IsoDayParam = z.pipe(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')), z.transform((text, ctx) => {
+export const IsoDayParam = z.pipe(
+  z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')),
+  z.transform((text, ctx) => {
     const ms = parseIsoDay(text);
     if (ms === null) {
       ctx.issues.push({ code: 'custom', message: `${text} is not a calendar date`, input: text });
       return z.NEVER;
     }
     return ms;
-  }));
+  }),
+);
 
 export function teamListItem(config: SimConfig, team: SimTeam) {
   return {

@@ -22,13 +22,21 @@ describe('a failing home block', () => {
     const page = await (await suite.visitor()).newPage();
     // The ranking call fails at the upstream's door, the stories call never answers, the facts come back broken.
     await page.route('**/api/v1/misc/ranking**', (route) =>
-      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ status: 'error', message: 'Bad gateway', code: 'upstream_error' }) }),
+      route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 'error', message: 'Bad gateway', code: 'upstream_error' }),
+      }),
     );
     await page.route('**/api/v1/stories', (route) => route.abort('connectionreset'));
-    await page.route('**/api/v1/misc/facts', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":"success","data":{"facts":"none"}}' }));
+    await page.route('**/api/v1/misc/facts', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":"success","data":{"facts":"none"}}' }),
+    );
     await page.goto(`${suite.site.url}/`);
 
-    await expect.poll(() => page.locator('#home-news-panel').locator('.acard__title').allTextContents(), POLL).toEqual(news.map((a) => a.title));
+    await expect
+      .poll(() => page.locator('#home-news-panel').locator('.acard__title').allTextContents(), POLL)
+      .toEqual(news.map((a) => a.title));
     for (const area of ['shorts', 'ranking', 'facts']) {
       const slot = page.locator(`.home__slot--${area}`);
       await slot.scrollIntoViewIfNeeded();
@@ -78,17 +86,20 @@ describe('the loaded home page', () => {
   it.each([
     { width: 1280, height: 900, colorScheme: 'light' as const },
     { width: 390, height: 844, colorScheme: 'dark' as const },
-  ])('has no serious or critical axe-core violations with every block in, at $width px in the $colorScheme theme', async ({ colorScheme, ...viewport }) => {
-    const context = await suite.visitor({ viewport, colorScheme });
-    const page = await context.newPage();
-    await page.goto(`${suite.site.url}/`);
-    await page.locator('#home-news-panel .acard__title').first().waitFor();
-    await readThrough(page);
-    const results = await new AxeBuilder({ page }).include('.home').analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-    expect(serious).toEqual([]);
-    await context.close();
-  });
+  ])(
+    'has no serious or critical axe-core violations with every block in, at $width px in the $colorScheme theme',
+    async ({ colorScheme, ...viewport }) => {
+      const context = await suite.visitor({ viewport, colorScheme });
+      const page = await context.newPage();
+      await page.goto(`${suite.site.url}/`);
+      await page.locator('#home-news-panel .acard__title').first().waitFor();
+      await readThrough(page);
+      const results = await new AxeBuilder({ page }).include('.home').analyze();
+      const serious = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+      expect(serious).toEqual([]);
+      await context.close();
+    },
+  );
 });

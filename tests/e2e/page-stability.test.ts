@@ -72,7 +72,9 @@ describe('a landing page', () => {
       await readThrough(page, 2);
       const cls = await cumulativeLayoutShift(page);
       const sources = (await layoutShifts(page)).flatMap((shift) => shift.sources);
-      console.log(`${landing.name} CLS at ${viewport.width} px: ${cls.toFixed(4)}${sources.length ? ` (${[...new Set(sources)].join(', ')})` : ''}`);
+      console.log(
+        `${landing.name} CLS at ${viewport.width} px: ${cls.toFixed(4)}${sources.length ? ` (${[...new Set(sources)].join(', ')})` : ''}`,
+      );
       expect(cls).toBeLessThan(CLS_BUDGET);
       await context.close();
     });

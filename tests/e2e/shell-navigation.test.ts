@@ -14,7 +14,12 @@ const suite = pageSuite({ warm: ['/', '/api/v1/news/categories', '/api/v1/misc/m
 
 function newVisitor(options: { width: number; height?: number; colorScheme?: 'light' | 'dark'; consent?: boolean }) {
   const { width, height = 900, colorScheme = 'light', consent = true } = options;
-  return suite.visitor({ viewport: { width, height }, colorScheme, localStorage: consent ? { cookieConsent: 'true' } : {}, timeout: WAIT.timeout });
+  return suite.visitor({
+    viewport: { width, height },
+    colorScheme,
+    localStorage: consent ? { cookieConsent: 'true' } : {},
+    timeout: WAIT.timeout,
+  });
 }
 
 async function openHome(context: BrowserContext): Promise<Page> {
@@ -28,7 +33,9 @@ const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.
 
 describe('the More menu', () => {
   it('lists Ranking, Teams and every news category, scrolls, and works from the keyboard alone', async () => {
-    const categories = (await (await fetch(`${suite.site.url}/api/v1/news/categories`)).json()) as { data: { title: string; slug: string }[] };
+    const categories = (await (await fetch(`${suite.site.url}/api/v1/news/categories`)).json()) as {
+      data: { title: string; slug: string }[];
+    };
     const context = await newVisitor({ width: 1280 });
     const page = await openHome(context);
     const button = page.getByRole('button', { name: 'More', exact: true });
@@ -144,7 +151,11 @@ describe('the top and bottom bars', () => {
   it('hide on a phone while scrolling down and show again scrolling up and at the bottom', async () => {
     const context = await newVisitor({ width: 390, height: 844 });
     const page = await openHome(context);
-    expect(await bottomBar(page).getByRole('link').evaluateAll((all) => all.map((a) => [a.textContent, a.getAttribute('href')]))).toEqual([
+    expect(
+      await bottomBar(page)
+        .getByRole('link')
+        .evaluateAll((all) => all.map((a) => [a.textContent, a.getAttribute('href')])),
+    ).toEqual([
       ['Home', '/'],
       ['Web Stories', '/web-stories'],
       ['Fantasy', '/fantasy-cricket-tips'],
@@ -198,7 +209,9 @@ describe('the mobile menu', () => {
       'Ranking',
       'Series',
     ]);
-    const social = await menu.locator('.social-link').evaluateAll((all) => all.map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')]));
+    const social = await menu
+      .locator('.social-link')
+      .evaluateAll((all) => all.map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')]));
     expect(social.map(([label]) => label)).toEqual(['Instagram', 'Facebook', 'Youtube', 'X']);
     expect(social.every(([, href]) => href?.startsWith('https://'))).toBe(true);
     await page.keyboard.press('Escape');

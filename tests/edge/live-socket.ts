@@ -92,7 +92,11 @@ export class LiveSocket {
     const url = new URL(`/live/${path}`, baseUrl.replace(/^http/, 'ws'));
     if (options.client) url.searchParams.set('client', options.client);
     // A bounded handshake: an upgrade that never completes fails here, by name, not as a test timeout.
-    const ws = new WebSocket(url, { handshakeTimeout: FRAME_TIMEOUT_MS, headers: options.headers, ...(options.origin ? { origin: options.origin } : {}) });
+    const ws = new WebSocket(url, {
+      handshakeTimeout: FRAME_TIMEOUT_MS,
+      headers: options.headers,
+      ...(options.origin ? { origin: options.origin } : {}),
+    });
     return new Promise((resolve, reject) => {
       let shard: string | undefined;
       ws.once('upgrade', (response) => {
@@ -128,16 +132,20 @@ export class LiveSocket {
     match: (frame: Extract<ServerMessage, { type: T }>) => boolean = () => true,
     timeoutMs = FRAME_TIMEOUT_MS,
   ): Promise<Extract<ServerMessage, { type: T }>> {
-    const found = await this.until(() => {
-      for (let i = this.cursor; i < this.frames.length; i++) {
-        const frame = this.frames[i]!;
-        if (frame.type === type && match(frame as Extract<ServerMessage, { type: T }>)) {
-          this.cursor = i + 1;
-          return frame as Extract<ServerMessage, { type: T }>;
+    const found = await this.until(
+      () => {
+        for (let i = this.cursor; i < this.frames.length; i++) {
+          const frame = this.frames[i]!;
+          if (frame.type === type && match(frame as Extract<ServerMessage, { type: T }>)) {
+            this.cursor = i + 1;
+            return frame as Extract<ServerMessage, { type: T }>;
+          }
         }
-      }
-      return undefined;
-    }, timeoutMs, `a ${type} frame`);
+        return undefined;
+      },
+      timeoutMs,
+      `a ${type} frame`,
+    );
     return found;
   }
 
@@ -156,7 +164,9 @@ export class LiveSocket {
       };
       const timer = setTimeout(() => {
         finish();
-        reject(new Error(`timed out after ${timeoutMs} ms waiting for ${what}; frames: ${this.raw.map((f) => f.slice(0, 120)).join(' | ')}`));
+        reject(
+          new Error(`timed out after ${timeoutMs} ms waiting for ${what}; frames: ${this.raw.map((f) => f.slice(0, 120)).join(' | ')}`),
+        );
       }, timeoutMs);
       const finish = () => {
         clearTimeout(timer);

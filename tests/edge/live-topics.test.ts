@@ -60,8 +60,8 @@ describe('a live topic', () => {
 
     // A ball adds commentary items; the growing list itself is never sent again whole.
     for (const patch of patches) {
-      const commentaries = z.object({ match: z.object({ info: z.looseObject({ commentaries: z.unknown() }) }) }).parse(patch.patch)
-        .match.info.commentaries;
+      const commentaries = z.object({ match: z.object({ info: z.looseObject({ commentaries: z.unknown() }) }) }).parse(patch.patch).match
+        .info.commentaries;
       // The array operation is sent when it is smaller than the list: always, once a match is a few
       // balls old; a list of a handful of items may still travel whole.
       if (Array.isArray(commentaries)) expect(commentaries.length).toBeLessThanOrEqual(6);

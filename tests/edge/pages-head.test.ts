@@ -108,15 +108,17 @@ describe('page heads', () => {
 
   it('a live match: SportsEvent with both teams, the start, the venue and its status', async () => {
     const schedule = await api<{ matches: Record<string, Parameters<typeof matchHref>[0][]> }>('/v1/matches/schedule/live?page=1');
-    const match = Object.values(schedule.matches).flat().find((m) => m.status === 'Live')!;
+    const match = Object.values(schedule.matches)
+      .flat()
+      .find((m) => m.status === 'Live')!;
     const path = matchHref(match);
     const { status, head } = await page(path);
     expect(status).toBe(200);
     expectSharedTags(head, path);
     expect(head.title).toContain('Live Score');
-    const detail = await api<Envelope<{ teama: { name: string }; teamb: { name: string }; date_start_utc: string; venue: { name: string } }>>(
-      `/v1/matches/${match.match_id}`,
-    );
+    const detail = await api<
+      Envelope<{ teama: { name: string }; teamb: { name: string }; date_start_utc: string; venue: { name: string } }>
+    >(`/v1/matches/${match.match_id}`);
     const json = structuredDataOf(head, 'SportsEvent');
     expect(json.name).toContain(`${detail.data.teama.name} vs ${detail.data.teamb.name}`);
     expect((json.competitor as { name: string }[]).map((c) => c.name)).toEqual([detail.data.teama.name, detail.data.teamb.name]);
@@ -146,7 +148,10 @@ describe('page heads', () => {
   });
 
   it('an author: ProfilePage of a Person, with their role and picture', async () => {
-    const authors = await api<Envelope<{ username: string; name: string; info?: { designation?: string; profile_pic?: string } }[]>>('/v1/authors/?page=1&per_page=9');
+    const authors =
+      await api<Envelope<{ username: string; name: string; info?: { designation?: string; profile_pic?: string } }[]>>(
+        '/v1/authors/?page=1&per_page=9',
+      );
     const author = authors.data.find((a) => a.info?.designation && a.info.profile_pic)!;
     const path = `/authors/${author.username}`;
     const { status, head } = await page(path);
@@ -155,7 +160,12 @@ describe('page heads', () => {
     expect(head.title).toContain(author.name);
     expect(head.meta['og:type']).toBe('profile');
     const json = structuredDataOf(head, 'ProfilePage');
-    expect(json.mainEntity).toMatchObject({ '@type': 'Person', name: author.name, jobTitle: author.info!.designation, url: `${site.url}${path}` });
+    expect(json.mainEntity).toMatchObject({
+      '@type': 'Person',
+      name: author.name,
+      jobTitle: author.info!.designation,
+      url: `${site.url}${path}`,
+    });
     expect(new URL((json.mainEntity as { image: string }).image).protocol).toMatch(/^https?:$/);
     expectBreadcrumb(head, `${site.url}${path}`);
   });

@@ -19,7 +19,9 @@ export async function recordLayoutShifts(context: BrowserContext): Promise<void>
         if (entry.hadRecentInput) continue;
         seen.push({
           value: entry.value,
-          sources: entry.sources.map((s) => (s.node instanceof Element ? `${s.node.localName}.${s.node.className}` : String(s.node?.nodeName))),
+          sources: entry.sources.map((s) =>
+            s.node instanceof Element ? `${s.node.localName}.${s.node.className}` : String(s.node?.nodeName),
+          ),
         });
       }
     }).observe({ type: 'layout-shift', buffered: true });

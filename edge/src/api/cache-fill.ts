@@ -69,7 +69,11 @@ export async function fillThrough(env: Env, key: string, fill: FillRequest): Pro
     if (failure.success) throw new EdgeError(response.status === 504 ? 504 : 502, failure.data.code, failure.data.message);
     throw new EdgeError(502, 'upstream_error', 'The upstream could not be reached');
   }
-  return { status: Number(status), contentType: response.headers.get('content-type') ?? 'application/json', body: await response.arrayBuffer() };
+  return {
+    status: Number(status),
+    contentType: response.headers.get('content-type') ?? 'application/json',
+    body: await response.arrayBuffer(),
+  };
 }
 
 export async function forgetFill(env: Env, key: string): Promise<void> {

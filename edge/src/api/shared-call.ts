@@ -31,7 +31,13 @@ export async function sharedCall(c: Context<{ Bindings: Env }>, pathWithQuery: s
   const canonical = `${path}${canonicalQuery(cut === -1 ? '' : pathWithQuery.slice(cut), route.query)}`;
   const key = `${new URL(c.req.url).origin}/api${canonical}`;
   try {
-    const response = await cachedGet(c, { key, pathWithQuery: canonical, headers: {}, ttl: route.ttl, client: clientKey(c.req.raw.headers) });
+    const response = await cachedGet(c, {
+      key,
+      pathWithQuery: canonical,
+      headers: {},
+      ttl: route.ttl,
+      client: clientKey(c.req.raw.headers),
+    });
     if (response.status === 200) return { status: 200, pathWithQuery: canonical, body: await response.json() };
     await response.body?.cancel();
     if (response.status === 404 || response.status === 400) return { status: response.status, pathWithQuery: canonical, body: null };

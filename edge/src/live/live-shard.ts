@@ -201,9 +201,13 @@ export class LiveShard extends DurableObject<Env> {
     client.topics.clear();
     client.pending.clear();
     await Promise.all(
-      topics.map((topic) => this.topic(topic).listen(topic, client.shard, this.countOf(topic, ws)).catch((err: unknown) => {
-        console.warn(`live shard ${client.shard}: reporting a leave from ${topic} failed`, err);
-      })),
+      topics.map((topic) =>
+        this.topic(topic)
+          .listen(topic, client.shard, this.countOf(topic, ws))
+          .catch((err: unknown) => {
+            console.warn(`live shard ${client.shard}: reporting a leave from ${topic} failed`, err);
+          }),
+      ),
     );
   }
 

@@ -81,9 +81,7 @@ function blocksInterval(state: JsonObject | null): number {
 export function topicSchedules(topic: Topic): TopicSchedule[] {
   switch (topic.kind) {
     case 'carousel':
-      return [
-        { name: 'live', pathWithQuery: '/v2/matches/live', read: dataList('matches'), intervalMs: () => LIVE_MATCH_POLL_MS },
-      ];
+      return [{ name: 'live', pathWithQuery: '/v2/matches/live', read: dataList('matches'), intervalMs: () => LIVE_MATCH_POLL_MS }];
     case 'schedule-live':
       return [
         {

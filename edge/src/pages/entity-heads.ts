@@ -11,7 +11,19 @@ import { StoryGroupSchema } from '../../../shared/schemas/story';
 import { TeamSchema } from '../../../shared/schemas/team';
 import { z } from '../../../shared/zod';
 import { plainText, withSiteName } from './page-head';
-import { absolute, canonicalOf, describe, found, genericPage, home, idOf, notFound, utcIso, type PageAnswer, type PageRequest } from './page-request';
+import {
+  absolute,
+  canonicalOf,
+  describe,
+  found,
+  genericPage,
+  home,
+  idOf,
+  notFound,
+  utcIso,
+  type PageAnswer,
+  type PageRequest,
+} from './page-request';
 import { breadcrumbList, profilePage, sportsEvent } from './structured-data';
 
 const MatchEnvelope = dataEnvelope(MatchSchema);
@@ -39,23 +51,27 @@ export async function matchPage(r: PageRequest): Promise<PageAnswer> {
         name: match.tournament_title ? `${name}, ${match.tournament_title}` : name,
         description,
         start: utcIso(match.date_start_utc),
-        status: match.status === 'Live' ? 'live' : match.status === 'Completed' ? 'completed' : match.status === 'Cancelled' ? 'cancelled' : 'scheduled',
+        status:
+          match.status === 'Live'
+            ? 'live'
+            : match.status === 'Completed'
+              ? 'completed'
+              : match.status === 'Cancelled'
+                ? 'cancelled'
+                : 'scheduled',
         teams: [match.teama, match.teamb].map((team) => ({ name: team.name, logo: absolute(r, team.logo) })),
         venue: venueOf(match),
         image: null,
       }),
-      breadcrumbList([
-        home(r),
-        { name: match.tournament_title || 'Series', url: seriesUrl },
-        { name, url: canonical },
-      ]),
+      breadcrumbList([home(r), { name: match.tournament_title || 'Series', url: seriesUrl }, { name, url: canonical }]),
     ],
   });
 }
 
 /** 'PAK 145/6 (20) vs WI 17/0 (2.1). Pakistan elected to field.' */
 function matchLine(match: Match): string {
-  const score = (team: Match['teama']) => `${team.short_name ?? team.name}${team.scores ? ` ${team.scores}${team.overs ? ` (${team.overs})` : ''}` : ''}`;
+  const score = (team: Match['teama']) =>
+    `${team.short_name ?? team.name}${team.scores ? ` ${team.scores}${team.overs ? ` (${team.overs})` : ''}` : ''}`;
   const note = plainText(match.status_note ?? '');
   const where = match.venue ? ` at ${match.venue.name}` : '';
   return `${match.title}${match.subtitle ? `, ${match.subtitle}` : ''}${where}. ${score(match.teama)} vs ${score(match.teamb)}.${note ? ` ${note}.` : ''}`;
@@ -64,7 +80,11 @@ function matchLine(match: Match): string {
 function venueOf(match: Match) {
   const venue = match.venue;
   if (!venue) return null;
-  return { name: venue.name, locality: 'location' in venue ? (venue.location ?? null) : null, country: 'country' in venue ? (venue.country ?? null) : null };
+  return {
+    name: venue.name,
+    locality: 'location' in venue ? (venue.location ?? null) : null,
+    country: 'country' in venue ? (venue.country ?? null) : null,
+  };
 }
 
 const SeriesEnvelope = z.looseObject({ series: SeriesSchema });

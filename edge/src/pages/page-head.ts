@@ -79,8 +79,7 @@ export function scriptJson(value: unknown): string {
 
 /** The tags the edge adds to <head>, after the title and description it rewrites in place. */
 export function headTags(head: PageHead): string {
-  const meta = (attr: 'name' | 'property', key: string, value: string) =>
-    `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
   const tags = [
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
     meta('property', 'og:site_name', SITE_NAME),
@@ -94,7 +93,8 @@ export function headTags(head: PageHead): string {
     meta('name', 'twitter:description', head.description),
   ];
   // The card's size lets a preview lay it out before fetching it; a page's own image has none known.
-  if (!head.image) tags.push(meta('property', 'og:image:width', String(SITE_CARD.width)), meta('property', 'og:image:height', String(SITE_CARD.height)));
+  if (!head.image)
+    tags.push(meta('property', 'og:image:width', String(SITE_CARD.width)), meta('property', 'og:image:height', String(SITE_CARD.height)));
   for (const data of head.structuredData) tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
   return tags.join('');
 }

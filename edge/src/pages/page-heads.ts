@@ -97,7 +97,6 @@ function builderFor(segments: string[], pathname: string): Builder {
   return genericPage;
 }
 
-
 const MetaEnvelope = dataEnvelope(MetaSchema);
 
 async function metaHead(r: PageRequest, slug: string, fallbackName: string): Promise<PageHead> {

@@ -70,8 +70,6 @@ export function idOf(segment: string | undefined): number | null {
   return parseSlugId(segment)?.id ?? null;
 }
 
-
-
 /** An absolute http(s) URL for an upstream image (relative ones on the page's origin), or null. */
 export function absolute({ origin }: PageRequest, image: string | null | undefined): string | null {
   if (!image) return null;

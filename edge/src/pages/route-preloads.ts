@@ -62,5 +62,7 @@ export async function modulePreloadTags(env: Env, url: URL): Promise<string> {
   const modules = pageModules(url.pathname.split('/').filter(Boolean));
   if (modules.length === 0) return '';
   const files = await preloadTable(env, url.origin);
-  return [...new Set(modules.flatMap((module) => files[module] ?? []))].map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`).join('');
+  return [...new Set(modules.flatMap((module) => files[module] ?? []))]
+    .map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`)
+    .join('');
 }

@@ -37,10 +37,30 @@ const MATCH_WINDOW_DAYS = 7;
 const DISALLOWED = ['/purge-cache', '/cgfToken', '/live-blogs-test', '/user-profile'];
 
 const STATIC_PATHS = [
-  '/', '/schedule/live', '/schedule/upcoming', '/schedule/results', '/cricket-news', '/cricket-top-story',
-  '/fantasy-cricket-tips', '/live-blogs', '/series', '/points-table', '/ranking', '/teams', '/web-stories',
-  '/authors', '/more-categories', '/about-us', '/contact-us', '/p/privacy-policy', '/p/terms-of-use',
-  '/p/correction-policy', '/p/fact-check-policy', '/p/cookie-policy', '/p/dmca-policy', '/p/disclaimer-policy',
+  '/',
+  '/schedule/live',
+  '/schedule/upcoming',
+  '/schedule/results',
+  '/cricket-news',
+  '/cricket-top-story',
+  '/fantasy-cricket-tips',
+  '/live-blogs',
+  '/series',
+  '/points-table',
+  '/ranking',
+  '/teams',
+  '/web-stories',
+  '/authors',
+  '/more-categories',
+  '/about-us',
+  '/contact-us',
+  '/p/privacy-policy',
+  '/p/terms-of-use',
+  '/p/correction-policy',
+  '/p/fact-check-policy',
+  '/p/cookie-policy',
+  '/p/dmca-policy',
+  '/p/disclaimer-policy',
 ];
 
 /** Each child sitemap: its name in /sitemaps/{name}.xml and how its entries are gathered. */
@@ -106,14 +126,18 @@ async function newsSitemap(c: SitemapContext, origin: string): Promise<string> {
   const since = Date.now() - NEWS_WINDOW_MS;
   const recent = (await articles(c)).flatMap((article) => {
     const published = isoDate(article.publishedAt);
-    return published && Date.parse(published) >= since ? [{ loc: `${origin}${articleHref(article)}`, title: article.title, published }] : [];
+    return published && Date.parse(published) >= since
+      ? [{ loc: `${origin}${articleHref(article)}`, title: article.title, published }]
+      : [];
   });
   return newsUrlSet(recent, { name: SITE_NAME, language: 'en' });
 }
 
 async function liveBlogsSitemap(c: SitemapContext, origin: string): Promise<string> {
   const list = await read(c, '/v1/news/home/news?isLive=true&per_page=100&page_no=1', ArticleList);
-  return urlSet((list?.data ?? []).map((a) => ({ loc: `${origin}/live-blogs/${a.slug}-${a.id}`, lastmod: isoDate(a.updatedAt ?? a.publishedAt) })));
+  return urlSet(
+    (list?.data ?? []).map((a) => ({ loc: `${origin}/live-blogs/${a.slug}-${a.id}`, lastmod: isoDate(a.updatedAt ?? a.publishedAt) })),
+  );
 }
 
 // Series, matches, teams and players ---------------------------------------------------------

@@ -56,9 +56,7 @@ describe('payloadEnvelope', () => {
 describe('UpstreamErrorSchema', () => {
   it('reads an error with or without a code', () => {
     expect(UpstreamErrorSchema.parse({ status: 'error', message: 'Invalid signature' }).code).toBeUndefined();
-    expect(UpstreamErrorSchema.parse({ status: 'error', message: 'Timed out', code: 'upstream_timeout' }).code).toBe(
-      'upstream_timeout',
-    );
+    expect(UpstreamErrorSchema.parse({ status: 'error', message: 'Timed out', code: 'upstream_timeout' }).code).toBe('upstream_timeout');
   });
 
   it('rejects an error without a message', () => {
@@ -79,8 +77,6 @@ describe('orUpstreamError', () => {
 
 describe('MessageEnvelopeSchema', () => {
   it('reads a success message', () => {
-    expect(MessageEnvelopeSchema.parse({ status: 'success', message: 'Files are purged.' }).message).toBe(
-      'Files are purged.',
-    );
+    expect(MessageEnvelopeSchema.parse({ status: 'success', message: 'Files are purged.' }).message).toBe('Files are purged.');
   });
 });

@@ -6,7 +6,15 @@ import { VideoSchema, YouTubeWatchUrlSchema } from '../../../shared/schemas/vide
 import { miscRoutes } from '../../../sim/routes/misc';
 import { contentSim, post } from './content-world';
 
-const POLICY_SLUGS = ['privacy-policy', 'terms-of-use', 'correction-policy', 'fact-check-policy', 'cookie-policy', 'dmca-policy', 'disclaimer-policy'];
+const POLICY_SLUGS = [
+  'privacy-policy',
+  'terms-of-use',
+  'correction-policy',
+  'fact-check-policy',
+  'cookie-policy',
+  'dmca-policy',
+  'disclaimer-policy',
+];
 
 describe('misc routes', () => {
   const app = miscRoutes(contentSim().ctx);
@@ -68,7 +76,11 @@ describe('misc routes', () => {
     expect(ok.status).toBe(200);
     expect(MessageEnvelopeSchema.parse(await ok.json()).status).toBe('success');
     expect(app.inbox.feedback.at(-1)).toMatchObject({ ...good, type: 'feedback' });
-    for (const bad of [{ ...good, email: 'not-an-email' }, { ...good, subject: '  ' }, { ...good, body: undefined }]) {
+    for (const bad of [
+      { ...good, email: 'not-an-email' },
+      { ...good, subject: '  ' },
+      { ...good, body: undefined },
+    ]) {
       const res = await app.request(...post('/v1/misc/feedback', bad));
       expect(res.status).toBe(400);
       expect(UpstreamErrorSchema.parse(await res.json()).status).toBe('error');

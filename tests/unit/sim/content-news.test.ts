@@ -61,7 +61,27 @@ describe('news routes', () => {
     const res = await app.request('/v1/news/3558');
     expect(res.status).toBe(200);
     const raw = z.record(z.string(), z.unknown()).parse((await res.clone().json()).data);
-    for (const key of ['id', 'title', 'slug', 'excerpt', 'content', 'image', 'image_source', 'type', 'author', 'tags', 'publishedAt', 'createdAt', 'updatedAt', 'cnt_views', 'cnt_likes', 'is_liked', 'isLive', 'match_id', 'info']) {
+    for (const key of [
+      'id',
+      'title',
+      'slug',
+      'excerpt',
+      'content',
+      'image',
+      'image_source',
+      'type',
+      'author',
+      'tags',
+      'publishedAt',
+      'createdAt',
+      'updatedAt',
+      'cnt_views',
+      'cnt_likes',
+      'is_liked',
+      'isLive',
+      'match_id',
+      'info',
+    ]) {
       expect(raw).toHaveProperty(key);
     }
     const article = One.parse(await res.json()).data;
@@ -87,7 +107,8 @@ describe('news routes', () => {
     const match = article.match;
     expect(match?.c_vc?.c).toBeTruthy();
     expect(match?.weather?.temp).toBeTruthy();
-    for (const key of ['matchInfo', 'teams', 'injuryNews', 'teamForm', 'pitch', 'avoidablePlayers', 'fantasyTeams']) expect(match).toHaveProperty(key);
+    for (const key of ['matchInfo', 'teams', 'injuryNews', 'teamForm', 'pitch', 'avoidablePlayers', 'fantasyTeams'])
+      expect(match).toHaveProperty(key);
     const blockIds = article.info?.customBlocks.map((b) => b.id) ?? [];
     expect(blockIds).toEqual(CustomBlockIdSchema.options);
     const teamA = ctx.world.team(fixture?.teama_id ?? 0);
@@ -101,7 +122,9 @@ describe('news routes', () => {
     expect(first.data).toHaveLength(7);
     const last = Paged.parse(await (await app.request(`/v1/news/home/top_story?per_page=7&page_no=${first.total_pages}`)).json());
     expect(last.data).toHaveLength(total - 7 * (Number(first.total_pages) - 1));
-    const past = Paged.parse(await (await app.request(`/v1/news/home/top_story?per_page=7&page_no=${Number(first.total_pages) + 1}`)).json());
+    const past = Paged.parse(
+      await (await app.request(`/v1/news/home/top_story?per_page=7&page_no=${Number(first.total_pages) + 1}`)).json(),
+    );
     expect(past.data).toEqual([]);
     const second = Paged.parse(await (await app.request('/v1/news/home/top_story?per_page=7&page_no=2')).json());
     expect(second.data.map((a) => a.id)).not.toContain(first.data[0]?.id);
@@ -146,7 +169,13 @@ describe('news routes', () => {
   });
 
   it('answers bad input with 400 and unknown ids with 404, in the error envelope', async () => {
-    for (const path of ['/v1/news/abc', '/v1/news/home/news?per_page=0', '/v1/news/home/news?isLive=maybe', '/v1/news/home/podcasts', '/v2/news?category_slug=%3Cscript%3E']) {
+    for (const path of [
+      '/v1/news/abc',
+      '/v1/news/home/news?per_page=0',
+      '/v1/news/home/news?isLive=maybe',
+      '/v1/news/home/podcasts',
+      '/v2/news?category_slug=%3Cscript%3E',
+    ]) {
       const res = await app.request(path);
       expect(res.status, path).toBe(400);
       UpstreamErrorSchema.parse(await res.json());

@@ -64,10 +64,18 @@ describe('user routes', () => {
   it('updates the profile from multipart, once replacing the placeholder mobile', async () => {
     const { app } = setup();
     const token = await login(app);
-    const res = await app.request('/v1/user/updateProfile', { method: 'POST', headers: auth(token), body: form({ ...valid, mobile: '+91 98765 43210' }) });
+    const res = await app.request('/v1/user/updateProfile', {
+      method: 'POST',
+      headers: auth(token),
+      body: form({ ...valid, mobile: '+91 98765 43210' }),
+    });
     expect(res.status).toBe(200);
     expect(Updated.parse(await res.json()).data).toMatchObject({ ...valid, mobile: '9876543210' });
-    const again = await app.request('/v1/user/updateProfile', { method: 'POST', headers: auth(token), body: form({ ...valid, mobile: '9123456789' }) });
+    const again = await app.request('/v1/user/updateProfile', {
+      method: 'POST',
+      headers: auth(token),
+      body: form({ ...valid, mobile: '9123456789' }),
+    });
     expect(again.status).toBe(400);
     expect(UpstreamErrorSchema.parse(await again.json()).message).toMatch(/Mobile/);
   });
@@ -97,14 +105,20 @@ describe('user routes', () => {
     const { app, ctx } = setup();
     const token = await login(app);
     const png = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], { type: 'image/png' });
-    const res = await app.request('/v1/user/updateProfile', { method: 'POST', headers: auth(token), body: form({ ...valid, image: new File([png], 'me.png', { type: 'image/png' }) }) });
+    const res = await app.request('/v1/user/updateProfile', {
+      method: 'POST',
+      headers: auth(token),
+      body: form({ ...valid, image: new File([png], 'me.png', { type: 'image/png' }) }),
+    });
     const pic = Updated.parse(await res.json()).data.profilePic ?? '';
     expect(pic).toMatch(/^http:\/\/sim\.test\/media\/uploads\/user-\d+-\d+\.png$/);
     const served = await mediaRoutes(ctx).request(pic.replace('http://sim.test', ''));
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(new Uint8Array(await served.arrayBuffer())[1]).toBe(0x50);
     const text = new File(['hello'], 'a.txt', { type: 'text/plain' });
-    expect((await app.request('/v1/user/updateProfile', { method: 'POST', headers: auth(token), body: form({ ...valid, image: text }) })).status).toBe(400);
+    expect(
+      (await app.request('/v1/user/updateProfile', { method: 'POST', headers: auth(token), body: form({ ...valid, image: text }) })).status,
+    ).toBe(400);
   });
 
   it('logs out: the reply says so and the token stops working', async () => {

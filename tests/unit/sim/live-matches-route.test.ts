@@ -56,10 +56,19 @@ describe('GET /v1/matches/:id', () => {
 
   it('moves with the sim clock: a later request has more deliveries', async () => {
     // A T20: a long match's feed can already be at its cap (COMMENTARY_LIMIT items) and stop growing.
-    const live = world.fixturesBetween(AT - 86_400_000, AT + 1).find((f) =>
-      ['T20', 'T20I', 'Women T20'].includes(f.format) && matchStatus(world, f, AT) === 'Live' && matchStatus(world, f, AT + 40_000) === 'Live');
+    const live = world
+      .fixturesBetween(AT - 86_400_000, AT + 1)
+      .find(
+        (f) =>
+          ['T20', 'T20I', 'Women T20'].includes(f.format) &&
+          matchStatus(world, f, AT) === 'Live' &&
+          matchStatus(world, f, AT + 40_000) === 'Live',
+      );
     if (!live) throw new Error('no match stays live for 40 s');
-    const count = async () => DetailBody.parse(await (await app.request(`/v1/matches/${live.match_id}`)).json()).data.info.commentaries.filter((c) => c.event !== 'overend').length;
+    const count = async () =>
+      DetailBody.parse(await (await app.request(`/v1/matches/${live.match_id}`)).json()).data.info.commentaries.filter(
+        (c) => c.event !== 'overend',
+      ).length;
     const before = await count();
     clock.advance(10 * config.ballMs);
     const later = await count();

@@ -11,8 +11,12 @@ const ErrorBody = z.strictObject({ status: z.literal('error'), message: z.string
 const Stats = z.strictObject({ requests: z.record(z.string(), z.number()) });
 const Clock = z.strictObject({ now: z.number(), pinned: z.boolean(), ballMs: z.number() });
 const Planted = z.strictObject({ ok: z.literal(true), id: z.number(), slug: z.string(), href: z.string(), liveBlogHref: z.string() });
-const ArticleReply = z.looseObject({ data: z.looseObject({ id: z.number(), slug: z.string(), content: z.string(), info: z.looseObject({ faqs: z.array(z.unknown()) }) }) });
-const BlocksReply = z.looseObject({ data: z.array(z.looseObject({ id: z.number(), title: z.string(), body: z.string(), blockTime: z.string() })) });
+const ArticleReply = z.looseObject({
+  data: z.looseObject({ id: z.number(), slug: z.string(), content: z.string(), info: z.looseObject({ faqs: z.array(z.unknown()) }) }),
+});
+const BlocksReply = z.looseObject({
+  data: z.array(z.looseObject({ id: z.number(), title: z.string(), body: z.string(), blockTime: z.string() })),
+});
 const PageReply = z.looseObject({ data: z.looseObject({ title: z.string(), content: z.string() }) });
 const ListReply = z.looseObject({ data: z.array(z.looseObject({ id: z.number() })) });
 
@@ -142,7 +146,12 @@ describe('faults', () => {
     await h.control('POST', '/faults', { path: '/v1/news', status: 500 });
     await h.control('POST', '/faults', { path: '/v1/teams', delayMs: 10 });
     const listed = await h.control('GET', '/faults');
-    expect(listed.body).toEqual({ faults: [{ path: '/v1/news', status: 500 }, { path: '/v1/teams', delayMs: 10 }] });
+    expect(listed.body).toEqual({
+      faults: [
+        { path: '/v1/news', status: 500 },
+        { path: '/v1/teams', delayMs: 10 },
+      ],
+    });
     await h.control('DELETE', '/faults');
     expect((await h.control('GET', '/faults')).body).toEqual({ faults: [] });
     expect((await h.get('/v1/news/categories')).status).toBe(200);
@@ -233,7 +242,10 @@ describe('planted content', () => {
     const generated = PageReply.parse(await h.json('/v1/misc/customPage/privacy-policy')).data;
     const planted = await h.control('POST', '/planted/pages', { slug: 'privacy-policy', title: 'Planted policy', content: hostile });
     expect(planted.body).toEqual({ ok: true, slug: 'privacy-policy' });
-    expect(PageReply.parse(await h.json('/v1/misc/customPage/privacy-policy')).data).toMatchObject({ title: 'Planted policy', content: hostile });
+    expect(PageReply.parse(await h.json('/v1/misc/customPage/privacy-policy')).data).toMatchObject({
+      title: 'Planted policy',
+      content: hostile,
+    });
     await h.control('DELETE', '/planted');
     expect(PageReply.parse(await h.json('/v1/misc/customPage/privacy-policy')).data).toEqual(generated);
   });

@@ -30,8 +30,14 @@ async function liveMatches(): Promise<{ status: unknown; match_id: number }[]> {
 describe('live matches', () => {
   // Moments across the year and the day, and a run of consecutive seconds.
   const moments = [
-    '2026-11-20T14:30:00Z', '2026-11-21T03:07:41Z', '2026-11-22T23:59:59Z', '2026-11-01T00:00:00Z',
-    '2026-04-12T09:13:00Z', '2026-07-04T17:45:30Z', '2026-01-01T00:00:00Z', '2026-12-31T23:50:00Z',
+    '2026-11-20T14:30:00Z',
+    '2026-11-21T03:07:41Z',
+    '2026-11-22T23:59:59Z',
+    '2026-11-01T00:00:00Z',
+    '2026-04-12T09:13:00Z',
+    '2026-07-04T17:45:30Z',
+    '2026-01-01T00:00:00Z',
+    '2026-12-31T23:50:00Z',
   ];
 
   it.each(moments)('has at least three matches live at %s', async (moment) => {

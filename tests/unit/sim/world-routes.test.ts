@@ -29,7 +29,9 @@ describe('series', () => {
     const raw = await h.json('/v1/series/seriesByMonth?year=2026');
     expect(raw).toMatchObject({ status: 'success' });
     const body = SeriesByMonthSchema.parse(raw);
-    expect(Object.keys(body.series)).toEqual(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'].map((m) => `${m} 2026`));
+    expect(Object.keys(body.series)).toEqual(
+      ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'].map((m) => `${m} 2026`),
+    );
     for (const list of Object.values(body.series)) expect(list.length).toBeGreaterThan(0);
     expect(body.series['Apr 2026']?.map((s) => s.title)).toContain('Indian Premier League 2026');
     expect(body.filterKeys).toEqual(expect.arrayContaining(['T20I', 'ODI', 'TEST', 'T20']));
@@ -145,10 +147,16 @@ describe('players, ranking and fantasy', () => {
   it('reads the facts from the scorecards: the highest score is the top score on its match card', async () => {
     const { data } = dataEnvelope(FactsSchema).parse(await h.json('/v1/misc/facts'));
     expect(data.matches).toBeGreaterThan(0);
-    expect(data.facts.map((f) => f.id)).toEqual(expect.arrayContaining(['highest-score', 'best-bowling', 'highest-total', 'most-runs', 'most-wickets']));
+    expect(data.facts.map((f) => f.id)).toEqual(
+      expect.arrayContaining(['highest-score', 'best-bowling', 'highest-total', 'most-runs', 'most-wickets']),
+    );
     const top = data.facts.find((f) => f.id === 'highest-score');
     const runs = Number.parseInt(top?.value ?? '', 10);
-    const Card = z.object({ data: z.object({ info: z.object({ innings: z.array(z.object({ batsmen: z.array(z.object({ name: z.string(), runs: z.number() })) })) }) }) });
+    const Card = z.object({
+      data: z.object({
+        info: z.object({ innings: z.array(z.object({ batsmen: z.array(z.object({ name: z.string(), runs: z.number() })) })) }),
+      }),
+    });
     const card = Card.parse(await h.json(`/v1/matches/${top?.match_id}`));
     const batters = card.data.info.innings.flatMap((i) => i.batsmen);
     expect(batters.some((b) => b.runs === runs && top?.subject.startsWith(b.name))).toBe(true);

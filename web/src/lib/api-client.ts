@@ -2,12 +2,7 @@
 // spec asks of every request (session, screen, time zone, and the bearer token when present), and
 // every answer checked against its schema before a component sees it.
 import type { z } from '../../../shared/zod';
-import {
-  DEFAULT_TIME_ZONE,
-  SCREEN_RESOLUTION_HEADER,
-  SESSION_ID_HEADER,
-  TIME_ZONE_HEADER,
-} from '../../../shared/constants';
+import { DEFAULT_TIME_ZONE, SCREEN_RESOLUTION_HEADER, SESSION_ID_HEADER, TIME_ZONE_HEADER } from '../../../shared/constants';
 import { clearLogin, storedToken } from './auth-storage';
 import { takeEmbeddedAnswer } from './embedded-answers';
 import { sessionId } from './session';

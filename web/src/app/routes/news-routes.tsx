@@ -89,15 +89,13 @@ export const newsRoutes: RouteObject[] = [
   },
 
   // Schedule: three tabs, each with its meta record; anything else is the live tab.
-  ...scheduleKinds.map(
-    (kind): RouteObject => ({
-      path: `schedule/${kind}`,
-      handle: { headerTitle: 'Schedule', metaSlug: `schedule-${kind}` } satisfies RouteHandle,
-      ...page(() =>
-        withLiveCarousel(import('../../features/schedule/schedule-page').then(({ SchedulePage }) => <SchedulePage kind={kind} />)),
-      ),
-    }),
-  ),
+  ...scheduleKinds.map((kind): RouteObject => ({
+    path: `schedule/${kind}`,
+    handle: { headerTitle: 'Schedule', metaSlug: `schedule-${kind}` } satisfies RouteHandle,
+    ...page(() =>
+      withLiveCarousel(import('../../features/schedule/schedule-page').then(({ SchedulePage }) => <SchedulePage kind={kind} />)),
+    ),
+  })),
   { path: 'schedule', loader: () => replace('/schedule/live'), ...redirectFallback },
   { path: 'schedule/:type', loader: () => replace('/schedule/live'), ...redirectFallback },
 
@@ -120,9 +118,7 @@ export const newsRoutes: RouteObject[] = [
         import('../../features/live-blog/live-blog-page'),
       ]);
       return (
-        <ArticleById
-          variants={{ standard: <ArticlePage listing="news" />, special: <SpecialArticlePage />, liveBlog: <LiveBlogPage /> }}
-        />
+        <ArticleById variants={{ standard: <ArticlePage listing="news" />, special: <SpecialArticlePage />, liveBlog: <LiveBlogPage /> }} />
       );
     }),
   },

@@ -51,13 +51,11 @@ export const siteRoutes: RouteObject[] = [
   },
 
   // Without a series slug the page shows the first current series that has a table.
-  ...['/points-table', '/points-table/:seriesSlug'].map(
-    (path): RouteObject => ({
-      path,
-      handle: POINTS_TABLE,
-      ...page(async () => (await import('../../features/points-table/points-table-page')).PointsTablePage),
-    }),
-  ),
+  ...['/points-table', '/points-table/:seriesSlug'].map((path): RouteObject => ({
+    path,
+    handle: POINTS_TABLE,
+    ...page(async () => (await import('../../features/points-table/points-table-page')).PointsTablePage),
+  })),
 
   // A missing section is the overview; an unknown one is shown as such by the page.
   {

@@ -58,5 +58,9 @@ function subscribe(listener: () => void): () => void {
 
 /** The ads settings of this page load; null until known (slots show nothing until then). */
 export function useAdsConfig(): AdsConfig | null {
-  return useSyncExternalStore(subscribe, () => current, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
 }

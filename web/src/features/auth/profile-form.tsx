@@ -78,46 +78,89 @@ export function ProfileForm({ profile, queryKey }: Props) {
       <div className="profile-grid">
         <Field field="name" label="Full Name" error={errorOf('name')}>
           {(aria) => (
-            <input {...aria} type="text" autoComplete="name" required maxLength={80} value={values.name}
-              onChange={(e) => edit('name', e.target.value)} onBlur={() => touch('name')} />
+            <input
+              {...aria}
+              type="text"
+              autoComplete="name"
+              required
+              maxLength={80}
+              value={values.name}
+              onChange={(e) => edit('name', e.target.value)}
+              onBlur={() => touch('name')}
+            />
           )}
         </Field>
 
-        <Field field="email" label="Email" error={errorOf('email')}
-          hint={locked.email ? 'Linked to your Google account; it cannot be changed.' : undefined}>
+        <Field
+          field="email"
+          label="Email"
+          error={errorOf('email')}
+          hint={locked.email ? 'Linked to your Google account; it cannot be changed.' : undefined}
+        >
           {(aria) => (
-            <input {...aria} type="email" autoComplete="email" required readOnly={locked.email} value={values.email}
-              onChange={(e) => edit('email', e.target.value)} onBlur={() => touch('email')} />
+            <input
+              {...aria}
+              type="email"
+              autoComplete="email"
+              required
+              readOnly={locked.email}
+              value={values.email}
+              onChange={(e) => edit('email', e.target.value)}
+              onBlur={() => touch('email')}
+            />
           )}
         </Field>
 
-        <Field field="mobile" label="Mobile Number" error={errorOf('mobile')}
-          hint={locked.mobile ? 'Your +91 number is set and cannot be changed.' : 'Digits only, up to 10, after the +91 prefix.'}>
+        <Field
+          field="mobile"
+          label="Mobile Number"
+          error={errorOf('mobile')}
+          hint={locked.mobile ? 'Your +91 number is set and cannot be changed.' : 'Digits only, up to 10, after the +91 prefix.'}
+        >
           {(aria) => (
             <div className="phone-input" data-readonly={locked.mobile || undefined}>
-              <span className="phone-input__prefix" aria-hidden="true">+91</span>
+              <span className="phone-input__prefix" aria-hidden="true">
+                +91
+              </span>
               {/* No maxLength: it would cut a pasted '+91 98765 43210' before it is cleaned to 10 digits. */}
-              <input {...aria} type="tel" inputMode="numeric" autoComplete="tel-national" required
-                pattern="[0-9]{1,10}" readOnly={locked.mobile} value={values.mobile}
-                onChange={(e) => edit('mobile', sanitizeMobileInput(e.target.value))} onBlur={() => touch('mobile')} />
+              <input
+                {...aria}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                required
+                pattern="[0-9]{1,10}"
+                readOnly={locked.mobile}
+                value={values.mobile}
+                onChange={(e) => edit('mobile', sanitizeMobileInput(e.target.value))}
+                onBlur={() => touch('mobile')}
+              />
             </div>
           )}
         </Field>
 
         <Field field="birthdate" label="Date of Birth" error={errorOf('birthdate')}>
           {(aria) => (
-            <input {...aria} type="date" required max={latestBirthdate(now, timeZone)} value={values.birthdate}
-              onChange={(e) => edit('birthdate', e.target.value)} onBlur={() => touch('birthdate')} />
+            <input
+              {...aria}
+              type="date"
+              required
+              max={latestBirthdate(now, timeZone)}
+              value={values.birthdate}
+              onChange={(e) => edit('birthdate', e.target.value)}
+              onBlur={() => touch('birthdate')}
+            />
           )}
         </Field>
 
         <Field field="state" label="State" error={errorOf('state')}>
           {(aria) => (
-            <select {...aria} required value={values.state}
-              onChange={(e) => edit('state', e.target.value)} onBlur={() => touch('state')}>
+            <select {...aria} required value={values.state} onChange={(e) => edit('state', e.target.value)} onBlur={() => touch('state')}>
               <option value="">Select your state</option>
               {PROFILE_STATES.map((state) => (
-                <option key={state} value={state}>{state}</option>
+                <option key={state} value={state}>
+                  {state}
+                </option>
               ))}
             </select>
           )}

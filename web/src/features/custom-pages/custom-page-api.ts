@@ -26,7 +26,8 @@ export function isPolicySlug(slug: string | undefined): boolean {
 export function customPageQuery(slug: string) {
   return queryOptions({
     queryKey: ['custom-page', slug],
-    queryFn: ({ signal }) => apiGet(`/v1/misc/customPage/${encodeURIComponent(slug)}`, dataEnvelope(CustomPageSchema), signal).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      apiGet(`/v1/misc/customPage/${encodeURIComponent(slug)}`, dataEnvelope(CustomPageSchema), signal).then((r) => r.data),
   });
 }
 

@@ -28,7 +28,9 @@ export function homeBlocksQuery(kind: HomeBlockKind) {
     queryKey: ['home', 'blocks', kind],
     // A block with no articles has nothing to show.
     queryFn: ({ signal }) =>
-      apiGet(`/v1/news/home/${kind}`, dataEnvelope(z.array(HomeBlockSchema)), signal).then((r) => r.data.filter((b) => b.news.data.length > 0)),
+      apiGet(`/v1/news/home/${kind}`, dataEnvelope(z.array(HomeBlockSchema)), signal).then((r) =>
+        r.data.filter((b) => b.news.data.length > 0),
+      ),
   });
 }
 

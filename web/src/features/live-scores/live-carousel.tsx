@@ -58,7 +58,12 @@ export function LiveCarousel({ phone = 'hide' }: Props) {
       </div>
       <div className="live-carousel__track">
         {showArrows && !atStart && (
-          <button type="button" className="live-carousel__arrow live-carousel__arrow--prev" aria-label="Previous matches" onClick={() => scrollBy(-CAROUSEL_SCROLL_STEP_PX)}>
+          <button
+            type="button"
+            className="live-carousel__arrow live-carousel__arrow--prev"
+            aria-label="Previous matches"
+            onClick={() => scrollBy(-CAROUSEL_SCROLL_STEP_PX)}
+          >
             ‹
           </button>
         )}
@@ -75,7 +80,12 @@ export function LiveCarousel({ phone = 'hide' }: Props) {
           </ul>
         )}
         {showArrows && !atEnd && (
-          <button type="button" className="live-carousel__arrow live-carousel__arrow--next" aria-label="Next matches" onClick={() => scrollBy(CAROUSEL_SCROLL_STEP_PX)}>
+          <button
+            type="button"
+            className="live-carousel__arrow live-carousel__arrow--next"
+            aria-label="Next matches"
+            onClick={() => scrollBy(CAROUSEL_SCROLL_STEP_PX)}
+          >
             ›
           </button>
         )}

@@ -33,4 +33,3 @@ export function fetchTaggedNews(tag: string, page: number, perPage: number, sign
   const query = new URLSearchParams({ tag, per_page: String(perPage), page_no: String(page) });
   return apiGet(`/v1/news/home/news?${query}`, NewsPageSchema, signal);
 }
-
