@@ -1,3 +1,5 @@
+// First: how Preact schedules effects, before anything renders.
+import './effect-scheduler';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';

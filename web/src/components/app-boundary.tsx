@@ -9,7 +9,7 @@ import { CrashScreen } from './crash-screen';
  */
 export function AppBoundary({ children, resetKeys }: { children: ReactNode; resetKeys?: unknown[] }) {
   return (
-    <ErrorBoundary FallbackComponent={CrashScreen} onError={(error, info) => logCrash('crash', error, info)} resetKeys={resetKeys}>
+    <ErrorBoundary FallbackComponent={CrashScreen} onError={(error) => logCrash('crash', error)} resetKeys={resetKeys}>
       {children}
     </ErrorBoundary>
   );

@@ -20,9 +20,11 @@ export function WidgetBoundary({ children, fallback }: WidgetBoundaryProps) {
       {({ reset }) => (
         <ErrorBoundary
           onReset={reset}
-          onError={(error, info) => logCrash('widget-crash', error, info)}
+          onError={(error) => logCrash('widget-crash', error)}
           fallbackRender={({ resetErrorBoundary }) =>
-            fallback !== undefined ? fallback : (
+            fallback !== undefined ? (
+              fallback
+            ) : (
               <div className="widget-error" role="alert">
                 <p>Something went wrong.</p>
                 <button type="button" className="button button--small" onClick={resetErrorBoundary}>

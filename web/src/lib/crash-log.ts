@@ -1,6 +1,5 @@
 // Crash reports (SPEC.md section 7: POST /v1/misc/log {type, info {stack, message, userAgent, href,
 // referrer}}), sent by the error boundaries.
-import type { ErrorInfo } from 'react';
 import { MessageEnvelopeSchema } from '../../../shared/schemas/envelope';
 import { apiPost } from './api-client';
 
@@ -15,15 +14,16 @@ function describe(error: unknown): { message: string; stack: string } {
   return { message: String(error), stack: '' };
 }
 
-export function logCrash(type: CrashType, error: unknown, info?: ErrorInfo): void {
+/**
+ * The error's own stack is the report: the build's hidden source maps turn its positions into files
+ * and lines. (Preact, which the app runs on, keeps no component stack outside its debug build.)
+ */
+export function logCrash(type: CrashType, error: unknown): void {
   const { message, stack } = describe(error);
-  // The component stack says which part of the page broke, which the JS stack of a minified
-  // bundle does not.
-  const fullStack = info?.componentStack ? `${stack}\n\nComponent stack:${info.componentStack}` : stack;
   const report = {
     type,
     info: {
-      stack: fullStack.slice(0, MAX_STACK_CHARS),
+      stack: stack.slice(0, MAX_STACK_CHARS),
       message: message.slice(0, MAX_TEXT_CHARS),
       userAgent: navigator.userAgent.slice(0, 1_000),
       href: window.location.href.slice(0, MAX_TEXT_CHARS),
