@@ -2,8 +2,8 @@
 // names in headlines match the schedule, squads and scorecards the site shows elsewhere.
 import type { Rng } from '../rng';
 import { DAY_MS } from '../world/dates';
-import { SLOT_ID_BASE } from '../world/live-slots';
 import type { SimPlayer, SimSeries, SimTeam, SimVenue, World } from '../world/types';
+import { worldExtras } from '../world/world';
 
 export interface Subject {
   series: SimSeries | null;
@@ -35,24 +35,14 @@ function pickSeries(world: World, rng: Rng, atMs: number): SimSeries | null {
   return rng.weighted(usable, weights);
 }
 
-const venueMemo = new WeakMap<World, Map<number, SimVenue[]>>();
-
 /**
- * The grounds a series plays at, from its calendar fixtures only: rolling slots are listed relative
- * to the clock, and articles must not depend on when they were generated.
+ * The grounds a series plays at, from its own fixture list, which does not change with the clock:
+ * articles must not depend on when they were generated.
  */
 function seriesVenues(world: World, series: SimSeries): SimVenue[] {
-  let memo = venueMemo.get(world);
-  if (!memo) venueMemo.set(world, (memo = new Map()));
-  let venues = memo.get(series.cid);
-  if (!venues) {
-    venues = world
-      .fixturesBetween(dateMs(series.date_start), dateMs(series.date_end) + DAY_MS)
-      .filter((f) => f.cid === series.cid && f.match_id < SLOT_ID_BASE)
-      .map((f) => f.venue);
-    memo.set(series.cid, venues);
-  }
-  return venues;
+  return worldExtras(world)
+    .seriesFixtures(series.cid)
+    .map((f) => f.venue);
 }
 
 /** A ground the series actually plays at, when the calendar says. */

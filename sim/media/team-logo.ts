@@ -7,8 +7,9 @@ import { FONT, inkOn, shade, svgDoc } from './svg';
 
 const SIZE = 200;
 
+/** The whole short name ('ENG-W', not 'ENG-'), its size cut down until it fits `maxWidth`. */
 function letters(short: string, x: number, y: number, fill: string, maxWidth: number): string {
-  const text = short.slice(0, 4).toUpperCase();
+  const text = short.toUpperCase();
   const size = Math.min(64, Math.floor(maxWidth / (text.length * 0.62)));
   return `<text x="${x}" y="${y}" font-family="${FONT}" font-size="${size}" font-weight="800" fill="${fill}" text-anchor="middle" dominant-baseline="central" letter-spacing="1">${escapeHtml(text)}</text>`;
 }

@@ -6,7 +6,7 @@ import { ApiError, onApiError, parseInput } from '../content/api-reply';
 import { matchSummary } from '../live/match-view';
 import { DAY_MS, MONTH_ABBR, utcDay, utcYear } from '../world/dates';
 import { pointsTable } from '../world/standings';
-import type { MatchFormat, SimContext, SimFixture, SimSeries } from '../world/types';
+import type { MatchFormat, SimContext, SimSeries } from '../world/types';
 import { IdOrSlugParam, seriesItem, seriesStatus, seriesWire, teamListItem } from '../world/wire';
 import { worldExtras } from '../world/world';
 
@@ -89,18 +89,15 @@ export function seriesRoutes(ctx: SimContext): Hono {
 }
 
 /**
- * The series' fixtures in the series list variant (team_a, team_b, match_format), with the rolling
- * slots of the series listed right now, so the schedule tab shows its live games.
+ * The series' whole fixture list in the series list variant (team_a, team_b, match_format): the
+ * matches total_matches counts, live ones included, as a rolling live match has a series of its own.
  */
 function seriesMatches(ctx: SimContext, series: SimSeries, now: number) {
   const { world } = ctx;
-  const calendar = worldExtras(world).seriesFixtures(series.cid);
-  const rolling = world
-    .fixturesBetween(now - DAY_MS, now + DAY_MS)
-    .filter((f) => f.cid === series.cid && worldExtras(world).isSlot(f.match_id));
-  const all: SimFixture[] = [...calendar, ...rolling].sort((a, b) => a.startMs - b.startMs || a.match_id - b.match_id);
-  return all.map((f) => {
-    const { teama, teamb, format, ...rest } = matchSummary(world, f, now);
-    return { ...rest, team_a: teama, team_b: teamb, match_format: format };
-  });
+  return worldExtras(world)
+    .seriesFixtures(series.cid)
+    .map((f) => {
+      const { teama, teamb, format, ...rest } = matchSummary(world, f, now);
+      return { ...rest, team_a: teama, team_b: teamb, match_format: format };
+    });
 }

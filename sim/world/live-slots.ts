@@ -8,17 +8,27 @@
 // internationals, lane 2 women's T20 (slot-pools.ts), each avoiding the sides of the lanes built before
 // it and of calendar fixtures, so that no side is in two matches at once. Everything is derived from
 // the seed and the slot number: id = SLOT_ID_BASE + n, and n names its lane, epoch and place in it.
+// Each epoch of a lane plays short series of its own (rolling-series.ts), named the same way:
+// cid = ROLLING_CID_BASE + n, n naming the lane, the epoch and the series' place among its series.
 import type { Calendar } from './calendar';
 import { CalendarBusy } from './slot-busy';
+import { ROLLING_CID_BASE, type RollingSeries } from './rolling-series';
 import { LANES, LaneChains, type LengthOf, PERIOD_BALLS, SLOT_ID_BASE, decodeSlot } from './slot-lanes';
 import { SlotPools } from './slot-pools';
 import type { MatchFormat, SimConfig, SimFixture } from './types';
 
-export { LANES, SLOT_ID_BASE };
+export { LANES, ROLLING_CID_BASE, SLOT_ID_BASE };
 
 type Family = 't20' | 't10' | 'odi' | 'test';
 const FAMILY: Record<MatchFormat, Family> = {
-  T20: 't20', T20I: 't20', 'Women T20': 't20', T10: 't10', ODI: 'odi', 'Women ODI': 'odi', TEST: 'test', 'First Class': 'test',
+  T20: 't20',
+  T20I: 't20',
+  'Women T20': 't20',
+  T10: 't10',
+  ODI: 'odi',
+  'Women ODI': 'odi',
+  TEST: 'test',
+  'First Class': 'test',
 };
 
 /** How long (in deliveries) after its start a slot of a family stays listed: its length plus a little. */
@@ -43,11 +53,21 @@ export class LiveSlots {
 
   /** The fixture of slot n (n >= 0), or undefined when no match has that number. */
   fixture(n: number): SimFixture | undefined {
+    const at = this.decode(n);
+    return at && this.lanes.chain(at.lane, at.epoch)[at.index]?.fixture;
+  }
+
+  /** Rolling series n (its cid less ROLLING_CID_BASE) with its fixtures, or undefined when none has that number. */
+  series(n: number): RollingSeries | undefined {
+    const at = this.decode(n);
+    return at && this.lanes.series(at.lane, at.epoch)[at.index];
+  }
+
+  private decode(n: number): ReturnType<typeof decodeSlot> | undefined {
     if (!Number.isSafeInteger(n) || n < 0) return undefined;
-    const { lane, epoch, index } = decodeSlot(n);
+    const at = decodeSlot(n);
     // Only epochs the calendar covers hold matches: a made-up id costs no work.
-    if (!this.pools.covers(this.lanes.epochStartMs(lane, epoch))) return undefined;
-    return this.lanes.chain(lane, epoch)[index]?.fixture;
+    return this.pools.covers(this.lanes.epochStartMs(at.lane, at.epoch)) ? at : undefined;
   }
 
   /** Slot fixtures starting in [fromMs, toMs) that are listed at `nowMs`, by start. */

@@ -13,9 +13,13 @@
 // Lanes are built one after another (BUILD_ORDER), each avoiding the sides of the lanes built before
 // it and of calendar fixtures. Lane 3 plays the other formats (T10, ODI, now and then a Test) when it
 // finds a free pair; it is not counted on, so it waits rather than straddle its own (longer) epochs.
+//
+// The matches of one epoch of a lane make short series of their own, one per pool they drew sides
+// from (rolling-series.ts), numbered within them.
 import { formatRules, maxMatchSlots } from '../live/format-rules';
 import { type Rng, rngFor } from '../rng';
 import { DAY_MS } from './dates';
+import { type Drawn, ROLLING_CID_BASE, type RollingSeries, rollingSeriesOf } from './rolling-series';
 import type { CalendarBusy } from './slot-busy';
 import { POOL_SIDES, type Pick, type Pool, type SlotPools, choosePair, isWomen, pairKey } from './slot-pools';
 import type { SimConfig, SimFixture, SimSeries } from './types';
@@ -23,14 +27,17 @@ import type { SimConfig, SimFixture, SimSeries } from './types';
 export const SLOT_ID_BASE = 10_000_000;
 export const LANES = 4;
 export const T20_LANES = 3;
-/** Rolling match numbers advance one step per this many deliveries, less than any T20 lasts. */
+/** The step a boundary moves by, and how far ahead upcoming slots are listed: less than any T20 lasts. */
 export const PERIOD_BALLS = 120;
 const EPOCH_BALLS = 2400;
 const VARIETY_EPOCH_BALLS = 4800;
-/** Slot numbers per epoch: more than the matches an epoch (at most 3,600 deliveries) can hold. */
+/**
+ * Slot numbers per epoch: more than the matches an epoch (at most 3,600 deliveries) can hold. An
+ * epoch's rolling series are numbered the same way, as it has no more series than matches.
+ */
 const IDS_PER_EPOCH = 32;
 const IDS_PER_VARIETY_EPOCH = 64;
-/** Lane l's epochs start l x this later than lane 0's, a whole number of periods (see match numbers). */
+/** Lane l's epochs start l x this later than lane 0's, so lanes change over apart. */
 const LANE_OFFSET_BALLS = 7 * PERIOD_BALLS;
 /** A boundary may move this many periods later to find a quiet time. */
 const SHIFT_STEPS = 10;
@@ -43,9 +50,11 @@ const MEMO_LIMIT = 1_024;
  */
 const BUILD_ORDER = [2, 0, 1, 3];
 
-export interface Played {
-  fixture: SimFixture;
-  endMs: number;
+export type Played = Drawn;
+
+interface Epoch {
+  played: Played[];
+  series: RollingSeries[];
 }
 
 /** The length of a match in slots (deliveries and breaks): its script's, from the live engine. */
@@ -65,12 +74,12 @@ export function decodeSlot(n: number): { lane: number; epoch: number; index: num
   return { lane, epoch: Math.floor(q / per), index: q % per };
 }
 
-function slotNumber(lane: number, epoch: number, index: number): number {
+export function slotNumber(lane: number, epoch: number, index: number): number {
   return (epoch * (lane < T20_LANES ? IDS_PER_EPOCH : IDS_PER_VARIETY_EPOCH) + index) * LANES + lane;
 }
 
 export class LaneChains {
-  private readonly chains = new Map<string, Played[]>();
+  private readonly chains = new Map<string, Epoch>();
   private readonly boundaries = new Map<string, Boundary>();
   private readonly ballMs: number;
   private readonly t20Ms: number;
@@ -98,10 +107,21 @@ export class LaneChains {
 
   /** The matches of one epoch of one lane, by start. */
   chain(lane: number, epoch: number): Played[] {
+    return this.epoch(lane, epoch).played;
+  }
+
+  /** The series one epoch of one lane plays, in order of their first matches. */
+  series(lane: number, epoch: number): RollingSeries[] {
+    return this.epoch(lane, epoch).series;
+  }
+
+  private epoch(lane: number, epoch: number): Epoch {
     const key = `${lane}:${epoch}`;
     const hit = this.chains.get(key);
     if (hit) return hit;
-    const made = lane < T20_LANES ? this.t20Chain(lane, epoch) : this.varietyChain(epoch);
+    const drawn = lane < T20_LANES ? this.t20Chain(lane, epoch) : this.varietyChain(epoch);
+    const { chain, series } = rollingSeriesOf(drawn, (g) => ROLLING_CID_BASE + slotNumber(lane, epoch, g));
+    const made = { played: chain, series };
     if (this.chains.size >= MEMO_LIMIT) this.chains.clear();
     this.chains.set(key, made);
     return made;
@@ -148,8 +168,10 @@ export class LaneChains {
     const freeEarly = (t: number) => !this.busy.isBusy(t, from, atMs + this.t20Ms);
     const freeLate = (t: number) => !this.busy.isBusy(t, atMs, to);
     // Sides busy later but free early are no use to the new chain: they go to the leaving half first.
-    const leaving = [...shuffled.filter((t) => freeEarly(t) && !freeLate(t)), ...shuffled.filter((t) => freeEarly(t) && freeLate(t))]
-      .slice(0, shuffled.length >> 1);
+    const leaving = [...shuffled.filter((t) => freeEarly(t) && !freeLate(t)), ...shuffled.filter((t) => freeEarly(t) && freeLate(t))].slice(
+      0,
+      shuffled.length >> 1,
+    );
     const entering = shuffled.filter((t) => !leaving.includes(t) && freeLate(t));
     return leaving.length >= 2 && entering.length >= 2 ? new Set(leaving) : undefined;
   }
@@ -179,17 +201,18 @@ export class LaneChains {
   private t20Chain(lane: number, epoch: number): Played[] {
     const { atMs: startMs, leaving: entering } = this.boundary(lane, epoch);
     const { atMs: endMs, leaving } = this.boundary(lane, epoch + 1);
-    const bucket = (ms: number) => Math.floor(ms / (PERIOD_BALLS * this.ballMs));
     const played: Played[] = [];
     const recent = new Map<string, number>();
-    // Match numbers step with the period and never repeat in a lane (see number below); the first
-    // skips one so that the last chain's straddler, started in an earlier period, stays below it.
-    let step = bucket(startMs);
     for (let s = startMs, j = 0; s < endMs && j < IDS_PER_EPOCH; j++) {
       const rng = rngFor(this.config.seed, 'slot', lane, epoch, j);
       const winEnd = s + this.t20Ms;
       const candidates = this.lanePools(lane, s);
-      const taken = this.taken(lane, s, winEnd, candidates.flatMap((p) => p.teamIds));
+      const taken = this.taken(
+        lane,
+        s,
+        winEnd,
+        candidates.flatMap((p) => p.teamIds),
+      );
       const free = (t: number) => !taken.has(t) && !this.busy.isBusy(t, s, winEnd);
       const early = s < startMs + this.t20Ms;
       const straddles = s >= endMs - this.t20Ms;
@@ -205,10 +228,7 @@ export class LaneChains {
       const last = played[played.length - 1]?.fixture;
       const pick = tiers.reduce<Pick | undefined>((found, ok) => found ?? choosePair(rng, candidates, ok, recent, last), undefined);
       if (!pick) break;
-      step = Math.max(bucket(s), step + 1);
-      // Lanes may share a series (the halves of a World Cup, a lane helping out): each takes its own residue.
-      const number = Math.abs(step - bucket(this.pools.seriesStartMs(pick.series.cid))) * T20_LANES + lane;
-      const m = this.play(rng, lane, slotNumber(lane, epoch, j), pick, s, number);
+      const m = this.play(rng, lane, slotNumber(lane, epoch, j), pick, s);
       recent.set(pairKey(pick.pair), j);
       played.push(m);
       s = m.endMs;
@@ -239,8 +259,7 @@ export class LaneChains {
         s += RETRY_BALLS * this.ballMs;
         continue;
       }
-      const number = Math.abs(epoch - this.epochAt(LANES - 1, this.pools.seriesStartMs(pick.series.cid))) * IDS_PER_VARIETY_EPOCH + j;
-      const m = this.play(rng, LANES - 1, slotNumber(LANES - 1, epoch, j), pick, s, number);
+      const m = this.play(rng, LANES - 1, slotNumber(LANES - 1, epoch, j), pick, s);
       recent.set(pairKey(pick.pair), j);
       played.push(m);
       s = m.endMs;
@@ -273,13 +292,16 @@ export class LaneChains {
     return this.pools.at(ms).primary[lane]?.teamIds.includes(teamId) ?? false;
   }
 
-  private play(rng: Rng, lane: number, n: number, pick: Pick, startMs: number, offset: number): Played {
-    const { pair: [teama, teamb], venue } = this.pools.place(pick, rng);
+  /** A match drawn from the pick's pool; rollingSeriesOf moves it into its series and numbers it. */
+  private play(rng: Rng, lane: number, n: number, pick: Pick, startMs: number): Played {
+    const {
+      pair: [teama, teamb],
+      venue,
+    } = this.pools.place(pick, rng);
     const fixture: SimFixture = {
       match_id: SLOT_ID_BASE + n,
       cid: pick.series.cid,
-      // After the series' calendar games, which keep the numbers their stage names hang on.
-      match_number: this.pools.calendarCount(pick.series.cid) + 1 + offset,
+      match_number: 0,
       format: pick.series.game_format,
       teama_id: teama,
       teamb_id: teamb,
@@ -289,6 +311,6 @@ export class LaneChains {
       // Lane 0 carries the featured live match, so the carousel's Featured filter is never empty.
       featured: lane === 0,
     };
-    return { fixture, endMs: startMs + this.lengthOf(fixture) * this.ballMs };
+    return { fixture, endMs: startMs + this.lengthOf(fixture) * this.ballMs, pool: pick.series };
   }
 }

@@ -38,8 +38,6 @@ interface SeriesFacts {
   series: SimSeries;
   fromMs: number;
   toMs: number;
-  /** Fixtures the calendar gives the series: rolling matches are numbered after them. */
-  calendarCount: number;
   venues: SimVenue[];
   /** Played at the first-named side's home ground (the IPL, the BBL, the Ranji Trophy). */
   homeGround: boolean;
@@ -69,29 +67,23 @@ export class SlotPools {
       const fromMs = Date.parse(`${series.date_start}T00:00:00Z`);
       const groups = (calendar.layouts.get(series.cid)?.groups ?? []).map((g) => g.teamIds);
       this.facts.set(series.cid, {
-        series, fromMs, toMs: Date.parse(`${series.date_end}T00:00:00Z`) + DAY_MS,
-        calendarCount: 0, venues: [], homeGround: true, groups,
+        series,
+        fromMs,
+        toMs: Date.parse(`${series.date_end}T00:00:00Z`) + DAY_MS,
+        venues: [],
+        homeGround: true,
+        groups,
       });
     }
     for (const f of calendar.fixtures) {
       const facts = this.facts.get(f.cid);
       if (!facts) continue;
-      facts.calendarCount++;
       if (!facts.venues.some((v) => v.venue_id === f.venue.venue_id)) facts.venues.push(f.venue);
       if (!(HOME.get(f.teama_id) ?? []).includes(f.venue.venue_id)) facts.homeGround = false;
     }
     this.ordered = [...this.facts.values()].filter((s) => s.series.team_ids.length >= 2 && s.venues.length > 0).sort(byStart);
     this.firstDay = Math.min(...this.ordered.map((s) => s.fromMs));
     this.lastDay = Math.max(...this.ordered.map((s) => s.toMs)) - DAY_MS;
-  }
-
-  calendarCount(cid: number): number {
-    return this.facts.get(cid)?.calendarCount ?? 0;
-  }
-
-  /** Midnight of the series' first day: rolling match numbers count from it. */
-  seriesStartMs(cid: number): number {
-    return this.facts.get(cid)?.fromMs ?? 0;
   }
 
   /** Whether `ms` falls on a day the calendar covers; slot ids outside it decode to nothing. */
@@ -149,8 +141,14 @@ export class SlotPools {
   private split(s: SeriesFacts): Pool[] {
     const ids = s.series.team_ids;
     if (ids.length < 2 * POOL_SIDES) return [this.whole(s)];
-    const [a, b] = s.groups.length === 2 && s.groups.every((g) => g.length >= POOL_SIDES) ? s.groups : [ids.slice(0, ids.length >> 1), ids.slice(ids.length >> 1)];
-    return [{ series: s.series, teamIds: [...(a ?? [])] }, { series: s.series, teamIds: [...(b ?? [])] }];
+    const [a, b] =
+      s.groups.length === 2 && s.groups.every((g) => g.length >= POOL_SIDES)
+        ? s.groups
+        : [ids.slice(0, ids.length >> 1), ids.slice(ids.length >> 1)];
+    return [
+      { series: s.series, teamIds: [...(a ?? [])] },
+      { series: s.series, teamIds: [...(b ?? [])] },
+    ];
   }
 }
 
@@ -162,7 +160,13 @@ export function pairKey([a, b]: [number, number]): string {
  * A pair from the first pool with two sides that pass `ok`: the pair the lane played longest ago
  * (`recent` holds each pair's last index), then one whose sides did not play `last`, then the roll.
  */
-export function choosePair(rng: Rng, pools: Pool[], ok: (t: number) => boolean, recent: Map<string, number>, last?: SimFixture): Pick | undefined {
+export function choosePair(
+  rng: Rng,
+  pools: Pool[],
+  ok: (t: number) => boolean,
+  recent: Map<string, number>,
+  last?: SimFixture,
+): Pick | undefined {
   const rested = (t: number) => t !== last?.teama_id && t !== last?.teamb_id;
   for (const pool of pools) {
     const sides = pool.teamIds.filter(ok);

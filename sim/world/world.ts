@@ -4,7 +4,7 @@
 import { scriptEndSlot } from '../live/ball-script';
 import { type Calendar, type SeriesLayout, buildCalendar } from './calendar';
 import { utcYear } from './dates';
-import { LiveSlots, SLOT_ID_BASE } from './live-slots';
+import { LiveSlots, ROLLING_CID_BASE, SLOT_ID_BASE } from './live-slots';
 import { NameBook, buildTeam } from './squads';
 import { TEAM_DEFS } from './team-table';
 import type { SimConfig, SimFixture, SimPlayer, SimSeries, SimTeam, World } from './types';
@@ -14,7 +14,7 @@ import { VENUES } from './venues';
 export interface WorldExtras {
   year: number;
   layout(cid: number): SeriesLayout | undefined;
-  /** Calendar fixtures of one series, by start. Rolling slots are not included. */
+  /** The fixtures of one series, by start: a calendar series' or a rolling series' own list. */
   seriesFixtures(cid: number): SimFixture[];
   isSlot(matchId: number): boolean;
 }
@@ -29,7 +29,7 @@ export function worldExtras(world: World): WorldExtras {
 
 /** A knockout's name ('Final', 'Qualifier 1', '1st Semi-Final'), or undefined for a league game. */
 export function fixtureStage(world: World, fixture: SimFixture): string | undefined {
-  // Rolling slots are numbered past the calendar's games; the guard keeps that true whatever the number.
+  // Rolling slots play in series without knockouts; the guard keeps that true whatever the number.
   if (fixture.match_id >= SLOT_ID_BASE) return undefined;
   return extras.get(world)?.layout(fixture.cid)?.stageNames.get(fixture.match_number);
 }
@@ -77,7 +77,7 @@ export function buildWorld(config: SimConfig, nowMs: number, clock: () => number
     venues: VENUES,
     team: (teamId) => teamById.get(teamId),
     player: (pid) => playerById.get(pid),
-    seriesById: (cid) => seriesById.get(cid),
+    seriesById: (cid) => (cid >= ROLLING_CID_BASE ? slots.series(cid - ROLLING_CID_BASE)?.series : seriesById.get(cid)),
     fixturesBetween(fromMs, toMs) {
       const fixed = calendar.fixtures.slice(lowerBound(calendar.fixtures, fromMs), lowerBound(calendar.fixtures, toMs));
       const rolling = slots.between(fromMs, toMs, clock());
@@ -92,7 +92,7 @@ export function buildWorld(config: SimConfig, nowMs: number, clock: () => number
   extras.set(world, {
     year,
     layout: (cid) => calendar.layouts.get(cid),
-    seriesFixtures: (cid) => bySeries.get(cid) ?? [],
+    seriesFixtures: (cid) => (cid >= ROLLING_CID_BASE ? (slots.series(cid - ROLLING_CID_BASE)?.fixtures ?? []) : (bySeries.get(cid) ?? [])),
     isSlot: (matchId) => matchId >= SLOT_ID_BASE,
   });
   return world;

@@ -61,7 +61,19 @@ describe('media routes', () => {
     for (const t of world.teams.slice(0, 12)) logos.add(await (await app.request(path(media.team(config, t.team_id)))).text());
     expect(logos.size).toBe(Math.min(12, world.teams.length));
     const first = world.teams[0]?.team_id ?? 0;
-    expect(await (await app.request(`/media/teams/${first}.svg`)).text()).toBe(await (await mediaRoutes(contentSim().ctx).request(`/media/teams/${first}.svg`)).text());
+    expect(await (await app.request(`/media/teams/${first}.svg`)).text()).toBe(
+      await (await mediaRoutes(contentSim().ctx).request(`/media/teams/${first}.svg`)).text(),
+    );
+  });
+
+  it('writes the whole short name on every crest', async () => {
+    const women = world.teams.find((t) => t.short_name === 'ENG-W');
+    expect(women).toBeDefined();
+    for (const t of world.teams) {
+      const svg = await (await app.request(path(media.team(config, t.team_id)))).text();
+      const texts = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+      expect(texts, t.name).toEqual([t.short_name.toUpperCase()]);
+    }
   });
 
   it('escapes text put into an SVG', () => {
@@ -71,7 +83,20 @@ describe('media routes', () => {
   });
 
   it('answers 404 for unknown images and paths', async () => {
-    for (const p of ['/media/teams/999999.svg', '/media/teams/abc.svg', '/media/players/1.png', '/media/flags/atlantis.svg', '/media/articles/12.svg', '/media/authors/nobody.svg', '/media/stories/1/1.svg', '/media/videos/99.svg', '/media/members/99.svg', '/media/ads/nope.svg', '/media/uploads/x.png', '/media/other/thing.svg']) {
+    for (const p of [
+      '/media/teams/999999.svg',
+      '/media/teams/abc.svg',
+      '/media/players/1.png',
+      '/media/flags/atlantis.svg',
+      '/media/articles/12.svg',
+      '/media/authors/nobody.svg',
+      '/media/stories/1/1.svg',
+      '/media/videos/99.svg',
+      '/media/members/99.svg',
+      '/media/ads/nope.svg',
+      '/media/uploads/x.png',
+      '/media/other/thing.svg',
+    ]) {
       expect((await app.request(p)).status, p).toBe(404);
     }
   });

@@ -1,13 +1,13 @@
-// The rolling live slots as a fan sees them: no side in two matches at once, match numbers that
-// never repeat in a series, sides and grounds that belong to the series, three matches live on any
-// clock, and knockouts named by their stage.
+// The rolling live slots as a fan sees them: no side in two matches at once, each match in its
+// series' fixture list under a number that fits it, nothing after a Final, sides and grounds that
+// belong to the series, three matches live on any clock, and knockouts named by their stage.
 import { describe, expect, it } from 'vitest';
 import { matchIdentity } from '../../../sim/live/match-identity';
 import { matchEndMs, matchStatus, matchSummary } from '../../../sim/live/match-view';
-import { DAY_MS } from '../../../sim/world/dates';
+import { DAY_MS, isoDay } from '../../../sim/world/dates';
 import { LANES, SLOT_ID_BASE } from '../../../sim/world/live-slots';
 import type { SimFixture, World } from '../../../sim/world/types';
-import { buildWorld, worldExtras } from '../../../sim/world/world';
+import { buildWorld, fixtureStage, worldExtras } from '../../../sim/world/world';
 import { PINNED } from './sim-harness';
 
 const SEEDS = [2026, 7, 99];
@@ -50,7 +50,8 @@ function dayOf(seed: number) {
 describe('rolling live slots', () => {
   // 200 moments per seed: 40 a few minutes apart on each of five days across the year.
   const moments = [-200, -120, -45, 0, 31].flatMap((d) =>
-    Array.from({ length: 40 }, (_, i) => PINNED + d * DAY_MS + ((d * 7_919) % 40_000) * 1000 + i * 173_000));
+    Array.from({ length: 40 }, (_, i) => PINNED + d * DAY_MS + ((d * 7_919) % 40_000) * 1000 + i * 173_000),
+  );
 
   it.each(SEEDS)('never has a side in two live matches at once, with three slots live (seed %i)', (seed) => {
     const { world, clock } = clocked(seed);
@@ -67,7 +68,10 @@ describe('rolling live slots', () => {
     }
   });
 
-  it.each([[2026, 4000], [7, 250]])('plays each T20 lane back to back, never overlapping a side (seed %i, ballMs %i)', (seed, ballMs) => {
+  it.each([
+    [2026, 4000],
+    [7, 250],
+  ])('plays each T20 lane back to back, never overlapping a side (seed %i, ballMs %i)', (seed, ballMs) => {
     const { world, clock } = clocked(seed, ballMs);
     const from = PINNED - 2 * 3_600_000 * (ballMs / 4000);
     const to = PINNED + 4 * 3_600_000 * (ballMs / 4000);
@@ -75,7 +79,10 @@ describe('rolling live slots', () => {
     for (clock.now = from; clock.now < to; clock.now += 100 * ballMs) {
       for (const f of world.fixturesBetween(clock.now - DAY_MS, clock.now + DAY_MS)) seen.set(f.match_id, f);
     }
-    const plays = [...seen.values()].filter((f) => !f.cancelled).map((f) => ({ f, end: matchEndMs(world, f) })).sort((a, b) => a.f.startMs - b.f.startMs);
+    const plays = [...seen.values()]
+      .filter((f) => !f.cancelled)
+      .map((f) => ({ f, end: matchEndMs(world, f) }))
+      .sort((a, b) => a.f.startMs - b.f.startMs);
     for (const [i, a] of plays.entries()) {
       for (const b of plays.slice(i + 1)) {
         if (b.f.startMs >= a.end) break;
@@ -90,7 +97,7 @@ describe('rolling live slots', () => {
     }
   });
 
-  it.each(SEEDS)('numbers matches uniquely within a series, after its calendar games (seed %i)', (seed) => {
+  it.each(SEEDS)("places each slot in its series' fixture list, numbered and dated within it (seed %i)", (seed) => {
     const { world, fixtures } = dayOf(seed);
     const numbers = new Map<string, number>();
     for (const f of fixtures) {
@@ -100,13 +107,46 @@ describe('rolling live slots', () => {
     }
     const slots = fixtures.filter(isSlot);
     expect(slots.length).toBeGreaterThan(200);
-    for (const f of slots) expect(f.match_number).toBeGreaterThan(worldExtras(world).seriesFixtures(f.cid).length);
-    // In one lane and series, later matches carry larger numbers.
-    for (let lane = 0; lane < LANES; lane++) {
-      const bySeries = new Map<number, number[]>();
-      for (const f of slots.filter((s) => laneOf(s) === lane)) bySeries.set(f.cid, [...(bySeries.get(f.cid) ?? []), f.match_number]);
-      for (const list of bySeries.values()) expect([...list].sort((a, b) => a - b)).toEqual(list);
+    for (const f of slots) {
+      const series = world.seriesById(f.cid);
+      const list = worldExtras(world).seriesFixtures(f.cid);
+      if (!series) throw new Error(`slot ${f.match_id} names an unknown series`);
+      const what = `${f.match_id}, ${matchIdentity(world, f).subtitle} of ${series.title}`;
+      // A real fixture list: no more matches than one epoch of a lane holds (T10s are short), this one
+      // among them under its own number.
+      expect(list.length, what).toBeLessThanOrEqual(laneOf(f) < 3 ? 24 : 64);
+      expect(f.match_number, what).toBeLessThanOrEqual(list.length);
+      expect(
+        list.find((x) => x.match_id === f.match_id),
+        what,
+      ).toEqual(f);
+      expect(
+        list.map((x) => x.match_number),
+        what,
+      ).toEqual(list.map((_, i) => i + 1));
+      expect(series.date_start <= isoDay(f.startMs) && isoDay(f.startMs) <= series.date_end, what).toBe(true);
+      expect(series.slug.endsWith(`-${f.cid}`), what).toBe(true);
     }
+  });
+
+  it.each(SEEDS)('never dates a fixture of a series after its Final (seed %i)', (seed) => {
+    const { world, fixtures } = dayOf(seed);
+    const cids = new Set([...world.series.map((s) => s.cid), ...fixtures.map((f) => f.cid)]);
+    let finals = 0;
+    for (const cid of cids) {
+      const list = worldExtras(world).seriesFixtures(cid);
+      const final = list.find((f) => fixtureStage(world, f) === 'Final');
+      if (!final) continue;
+      finals++;
+      // Its own list, and every match the schedule lists under the series.
+      const all = [...list, ...fixtures.filter((f) => f.cid === cid)];
+      const after = all.filter((f) => f.startMs > final.startMs || f.match_number > final.match_number);
+      expect(
+        after.map((f) => `${f.match_id} ${matchIdentity(world, f).subtitle}`),
+        world.seriesById(cid)?.title,
+      ).toEqual([]);
+    }
+    expect(finals).toBeGreaterThan(20);
   });
 
   it.each(SEEDS)('gives slots sides of their series and its kind, at its host grounds (seed %i)', (seed) => {
@@ -120,10 +160,17 @@ describe('rolling live slots', () => {
       expect(f.format, what).toBe(series.game_format);
       expect(T20.has(f.format), what).toBe(laneOf(f) < 3);
       const women = series.category === 'women' || f.format.startsWith('Women');
-      expect([a, b].map((t) => t.name.endsWith(' Women')), what).toEqual([women, women]);
+      expect(
+        [a, b].map((t) => t.name.endsWith(' Women')),
+        what,
+      ).toEqual([women, women]);
       if (series.category === 'league') expect([a.kind, b.kind], what).toEqual(['franchise', 'franchise']);
       if (series.category === 'international') expect([a.kind, b.kind], what).toEqual(['international', 'international']);
-      const hosts = new Set(worldExtras(world).seriesFixtures(f.cid).map((c) => c.venue.country));
+      const hosts = new Set(
+        worldExtras(world)
+          .seriesFixtures(f.cid)
+          .map((c) => c.venue.country),
+      );
       expect(hosts.has(f.venue.country), `${what} at ${f.venue.name}`).toBe(true);
     }
   });
@@ -164,7 +211,8 @@ describe('match subtitles', () => {
       }
     }
     expect(bySeries('Indian Premier League 2026').fixtures.at(-1)?.match_number).toBe(
-      [...(bySeries('Indian Premier League 2026').layout?.stageNames ?? [])].find(([, name]) => name === 'Final')?.[0]);
+      [...(bySeries('Indian Premier League 2026').layout?.stageNames ?? [])].find(([, name]) => name === 'Final')?.[0],
+    );
   });
 
   it('keeps numbered subtitles for league games and bilateral series', () => {

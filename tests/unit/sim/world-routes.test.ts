@@ -81,6 +81,24 @@ describe('series', () => {
     expect(matches.length).toBe(23);
   });
 
+  it('lists each live match in its series, numbered within a count that equals the matches listed', async () => {
+    const Live = z.object({
+      matches: z.record(z.string(), z.array(z.object({ match_id: z.number(), cid: z.number(), subtitle: z.string() }))),
+    });
+    const SeriesPage = z.object({
+      series: z.object({ total_matches: z.number(), matches: z.array(z.object({ match_id: z.number(), subtitle: z.string() })) }),
+    });
+    const live = Object.values(Live.parse(await h.json('/v1/matches/schedule/live?page=1')).matches).flat();
+    expect(live.length).toBeGreaterThanOrEqual(3);
+    for (const m of live) {
+      const { series } = SeriesPage.parse(await h.json(`/v1/series/${m.cid}/pointtable`));
+      expect(series.total_matches, m.subtitle).toBe(series.matches.length);
+      expect(series.matches.find((x) => x.match_id === m.match_id)?.subtitle, `${m.match_id}`).toBe(m.subtitle);
+      const number = /^(\d+)(?:st|nd|rd|th) /.exec(m.subtitle)?.[1];
+      if (number !== undefined) expect(Number(number), m.subtitle).toBeLessThanOrEqual(series.total_matches);
+    }
+  });
+
   it('answers a series without a table with no groups, and an unknown one with 404', async () => {
     const { series } = PointsTableResponseSchema.parse(await h.json('/v1/series/129407/pointtable'));
     expect(series.groups).toEqual([]);
