@@ -5,7 +5,7 @@
 // 1st, 2nd, ... in playing order, dated by them, with no knockout after which anything could come.
 // The calendar's series keep their fixture lists as laid out, knockouts and Final last.
 import { slugify } from '../media/urls';
-import { MONTH_ABBR, isoDay } from './dates';
+import { isoDay } from './dates';
 import type { SimFixture, SimSeries } from './types';
 
 /** Rolling series ids start here, far past the calendar's (about 129,000 a year). */
@@ -24,18 +24,17 @@ export interface RollingSeries {
   fixtures: SimFixture[];
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** 'IPL 2026' from the pool's short name, 'T20I Quadrangular 2026' from 'T20I Quadrangular Series 2026'. */
 function baseOf(pool: SimSeries): string {
   return pool.abbr.replace(/ Series\b/, '');
 }
 
-/** 'IPL 2026 Challenge Series, 20 Nov 14:30 GMT': the pool's name and the first ball, which tell a lane's series apart. */
-function titleOf(pool: SimSeries, firstMs: number): string {
-  const d = new Date(firstMs);
-  const when = `${d.getUTCDate()} ${MONTH_ABBR[d.getUTCMonth()] ?? ''} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())} GMT`;
-  return `${baseOf(pool)} Challenge Series, ${when}`;
+/**
+ * 'IPL 2026 Challenge Series': named for the pool it draws from, as a fan would call it. Lanes play
+ * one every few hours, so titles repeat; ids and slugs keep them apart, and no list shows two together.
+ */
+function titleOf(pool: SimSeries): string {
+  return `${baseOf(pool)} Challenge Series`;
 }
 
 /**
@@ -51,7 +50,7 @@ export function rollingSeriesOf(chain: readonly Drawn[], cidOf: (group: number) 
     const first = matches[0];
     const pool = (first ?? chain[0])?.pool;
     if (!first || !pool) throw new Error('a rolling series needs a match');
-    const title = titleOf(pool, first.fixture.startMs);
+    const title = titleOf(pool);
     const fixtures = matches.map((m, i) => {
       const fixture: SimFixture = { ...m.fixture, cid, match_number: i + 1 };
       moved.set(m.fixture.match_id, { ...m, fixture });
