@@ -107,23 +107,33 @@ describe('the article page', () => {
 describe('the schedule', () => {
   it('lists the live matches pushed on the schedule-live topic', async () => {
     const { matches } = await api<{ matches: Record<string, WireMatch[]> }>('/v1/matches/schedule/live?page=1');
-    const titles = Object.values(matches).flat().map((m) => m.title);
+    const titles = Object.values(matches)
+      .flat()
+      .map((m) => m.title);
     const page = await visit('/schedule/live');
     // The topic and the call are polled apart, so a match may just have ended: some, not all, must agree.
-    await expect.poll(async () => (await texts(page, '.schedule-page .match-card__title')).some((t) => titles.includes(t)), POLL).toBe(true);
+    await expect
+      .poll(async () => (await texts(page, '.schedule-page .match-card__title')).some((t) => titles.includes(t)), POLL)
+      .toBe(true);
     await page.context().close();
   });
 
   for (const kind of ['upcoming', 'results'] as const) {
     it(`lists ${kind} matches of the first day with play in the 10-day window`, async () => {
       const page = await open();
-      const answer = page.waitForResponse((r) => r.url().includes(`/api/v2/matches/schedule/${kind === 'results' ? 'completed' : 'upcoming'}/`));
+      const answer = page.waitForResponse((r) =>
+        r.url().includes(`/api/v2/matches/schedule/${kind === 'results' ? 'completed' : 'upcoming'}/`),
+      );
       await page.goto(`${suite.site.url}/schedule/${kind}`);
       const { matches } = (await (await answer).json()) as { matches: Record<string, WireMatch[]> };
-      const days = Object.keys(matches).filter((day) => (matches[day]?.length ?? 0) > 0).sort();
+      const days = Object.keys(matches)
+        .filter((day) => (matches[day]?.length ?? 0) > 0)
+        .sort();
       const first = kind === 'results' ? days[days.length - 1] : days[0];
       expect(await page.locator('.date-strip__day').count()).toBe(10);
-      await expect.poll(() => texts(page, '.schedule-page .match-card__title'), POLL).toEqual((matches[first ?? ''] ?? []).map((m) => m.title));
+      await expect
+        .poll(() => texts(page, '.schedule-page .match-card__title'), POLL)
+        .toEqual((matches[first ?? ''] ?? []).map((m) => m.title));
       await page.context().close();
     });
   }
@@ -144,7 +154,9 @@ describe('series', () => {
   it('shows a series: its schedule, points table and teams tabs, and a team in the series', async () => {
     const { data: recent } = await api<{ data: { cid: number; slug: string; show_pointtable: boolean }[] }>('/v1/series/recent');
     const chosen = recent.find((s) => s.show_pointtable) ?? recent[0];
-    type Detail = { series: { title: string; matches: WireMatch[]; groups: { table: { abbr: string }[] }[]; teams: { slug: string; name: string }[] } };
+    type Detail = {
+      series: { title: string; matches: WireMatch[]; groups: { table: { abbr: string }[] }[]; teams: { slug: string; name: string }[] };
+    };
     const { series } = await api<Detail>(`/v1/series/${chosen?.cid}/pointtable`);
     const page = await visit(`/series/${chosen?.slug}/schedule`);
     await expect.poll(() => page.locator('h1').textContent(), POLL).toBe(series.title);
@@ -156,7 +168,7 @@ describe('series', () => {
       await expect.poll(() => texts(page, '.points__team'), POLL).toEqual(abbrs);
     }
     await page.getByRole('navigation', { name: 'Series tabs' }).getByRole('link', { name: 'Teams and Squad' }).click();
-    await expect.poll(() => texts(page, '.team-tile'), POLL).toEqual(series.teams.map((t) => t.name));
+    await expect.poll(() => texts(page, '.series-squads__side'), POLL).toEqual(series.teams.map((t) => t.name));
 
     const team = series.teams[0];
     await page.goto(`${suite.site.url}/series/${chosen?.slug}/teams/${team?.slug}`);
@@ -171,7 +183,21 @@ describe('the match centre', () => {
     const m = data.find((x) => x.status === 'Live');
     const page = await visit(`/series/${m?.tournament_slug}/schedule/${m?.slug}/scorecard`);
     await expect.poll(() => page.locator('h1').textContent(), POLL).toBe(m?.title);
-    const order = ['Live Blog', 'Commentary', 'Scorecard', 'Highlights', 'Playing11', 'Squads', 'Live Stats', 'Point Table', 'News', 'Fantasy', 'Match Info', 'Videos', 'Series Stats'];
+    const order = [
+      'Live Blog',
+      'Commentary',
+      'Scorecard',
+      'Highlights',
+      'Playing11',
+      'Squads',
+      'Live Stats',
+      'Point Table',
+      'News',
+      'Fantasy',
+      'Match Info',
+      'Videos',
+      'Series Stats',
+    ];
     const labels = await texts(page, 'nav[aria-label="Match centre tabs"] a');
     expect(labels).toEqual(order.filter((label) => labels.includes(label)));
     expect(labels).toEqual(expect.arrayContaining(['Commentary', 'Scorecard', 'Match Info']));

@@ -4,7 +4,8 @@ import { ArticleSchema, type Article } from '../../../shared/schemas/article';
 import { dataEnvelope } from '../../../shared/schemas/envelope';
 import { NewsBlockSchema } from '../../../shared/schemas/news-block';
 import { lenientArray } from '../../../shared/schemas/primitives';
-import { fitText, isoDate, plainText, withSiteName, type PageHead } from './page-head';
+import { fitText, withSiteName } from '../../../shared/format/page-title';
+import { isoDate, plainText, type PageHead } from './page-head';
 import { absolute, canonicalOf, describe, found, genericPage, home, notFound, type PageAnswer, type PageRequest } from './page-request';
 import { breadcrumbList, itemList, liveBlogPosting, newsArticle, type ArticleFacts } from './structured-data';
 
@@ -60,12 +61,19 @@ function articleFacts(r: PageRequest, article: Article, canonical: string): Arti
     published: isoDate(article.publishedAt ?? article.createdAt),
     modified: isoDate(article.updatedAt),
     author: article.author
-      ? { name: article.author.name, url: article.author.username ? `${r.origin}/authors/${encodeURIComponent(article.author.username)}` : null }
+      ? {
+          name: article.author.name,
+          url: article.author.username ? `${r.origin}/authors/${encodeURIComponent(article.author.username)}` : null,
+        }
       : null,
   };
 }
 
-const NEWS_LIST_TYPES: Record<string, string> = { 'cricket-news': 'news', 'cricket-top-story': 'top_story', 'fantasy-cricket-tips': 'fantasy' };
+const NEWS_LIST_TYPES: Record<string, string> = {
+  'cricket-news': 'news',
+  'cricket-top-story': 'top_story',
+  'fantasy-cricket-tips': 'fantasy',
+};
 const NEWS_LIST_ITEMS = 10;
 const NewsListEnvelope = dataEnvelope(lenientArray(ArticleSchema));
 
@@ -77,12 +85,22 @@ export async function newsListPage(r: PageRequest): Promise<PageAnswer> {
   const items = list.found ? list.value.data : [];
   return found({
     title: withSiteName(name === 'Fantasy' ? 'Fantasy Cricket Tips' : name),
-    description: describe(items[0] ? `${name}: ${items.map((a) => a.title).slice(0, 3).join('; ')}` : null),
+    description: describe(
+      items[0]
+        ? `${name}: ${items
+            .map((a) => a.title)
+            .slice(0, 3)
+            .join('; ')}`
+        : null,
+    ),
     canonical,
     image: absolute(r, items[0]?.image),
     ogType: 'website',
     structuredData: [
-      itemList(name, items.map((a) => `${r.origin}/${section}/${a.slug}-${a.id}`)),
+      itemList(
+        name,
+        items.map((a) => `${r.origin}/${section}/${a.slug}-${a.id}`),
+      ),
       breadcrumbList([home(r), { name, url: canonical }]),
     ],
   });

@@ -10,7 +10,8 @@ import { SeriesSchema } from '../../../shared/schemas/series';
 import { StoryGroupSchema } from '../../../shared/schemas/story';
 import { TeamSchema } from '../../../shared/schemas/team';
 import { z } from '../../../shared/zod';
-import { plainText, withSiteName } from './page-head';
+import { authorTitle, matchName, matchTitle, playerTitle, seriesTitle, teamTitle } from '../../../shared/format/page-title';
+import { plainText } from './page-head';
 import {
   absolute,
   canonicalOf,
@@ -36,11 +37,11 @@ export async function matchPage(r: PageRequest): Promise<PageAnswer> {
   if (!read.found) return read.missing ? notFound() : genericPage();
   const match = read.value.data;
   const canonical = canonicalOf(r);
-  const name = `${match.teama.name} vs ${match.teamb.name}${match.subtitle ? `, ${match.subtitle}` : ''}`;
+  const name = matchName(match);
   const description = describe(matchLine(match));
   const seriesUrl = `${r.origin}/series/${r.segments[1]}/schedule`;
   return found({
-    title: withSiteName(`${name}: ${match.status === 'Live' ? 'Live Score' : match.status === 'Completed' ? 'Scorecard' : 'Match Info'}`),
+    title: matchTitle(match),
     description,
     canonical,
     image: null,
@@ -99,7 +100,7 @@ export async function seriesPage(r: PageRequest): Promise<PageAnswer> {
   const tabKey = r.segments[2] ?? '';
   const tab = Object.hasOwn(SERIES_TABS, tabKey) ? SERIES_TABS[tabKey]! : 'Schedule and Results';
   return found({
-    title: withSiteName(`${series.title}: ${tab}`),
+    title: seriesTitle(series.title, tab),
     description: describe(`${series.title}: ${tab.toLowerCase()}, news, videos, points table and squads.`),
     canonical,
     image: null,
@@ -129,7 +130,7 @@ export async function playerPage(r: PageRequest): Promise<PageAnswer> {
   const role = info?.battingRole ?? info?.batting_style ?? 'Cricketer';
   const description = describe(info?.about, `${player.name}: ${role}${player.country ? `, ${player.country.name}` : ''}.`);
   return found({
-    title: withSiteName(`${player.name}: Profile, Stats and News`),
+    title: playerTitle(player.name),
     description,
     canonical,
     image: absolute(r, player.logo_url),
@@ -162,7 +163,7 @@ export async function teamPage(r: PageRequest): Promise<PageAnswer> {
   const team = read.value.data;
   const canonical = canonicalOf(r);
   return found({
-    title: withSiteName(`${team.name} Cricket Team: Matches, News and Players`),
+    title: teamTitle(team.name),
     description: describe(`${team.name} cricket team: fixtures, results, news, videos and players.`),
     canonical,
     image: absolute(r, team.logo),
@@ -206,7 +207,7 @@ export async function authorPage(r: PageRequest): Promise<PageAnswer> {
   const description = describe(author.info?.bio, `${author.name}${role ? `, ${role}` : ''}: articles and fantasy tips on ${SITE_NAME}.`);
   const image = absolute(r, author.info?.profile_pic);
   return found({
-    title: withSiteName(`${author.name}${role ? `, ${role}` : ''}`),
+    title: authorTitle(author.name, role),
     description,
     canonical,
     image,

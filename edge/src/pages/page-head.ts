@@ -20,25 +20,8 @@ export interface PageHead {
 /** The site's own card (web/public/og-card.jpg, drawn by scripts/og-card.ts) for pages with no image. */
 export const SITE_CARD = { path: '/og-card.jpg', width: 1200, height: 630 };
 
-/** Longest title a search result shows whole; longer ones are cut at a word, never inside one. */
-export const TITLE_MAX_CHARS = 70;
+/** Longest description a search result shows whole; longer ones are cut at a word (fitText). */
 export const DESCRIPTION_MAX_CHARS = 160;
-
-/** `text` with collapsed whitespace, cut at the last word boundary that fits `max` (with '…'). */
-export function fitText(text: string, max: number): string {
-  const compact = text.replace(/\s+/g, ' ').trim();
-  if (compact.length <= max) return compact;
-  const room = compact.slice(0, max - 1);
-  const lastSpace = room.lastIndexOf(' ');
-  const cut = lastSpace > max / 2 ? room.slice(0, lastSpace) : room;
-  return `${cut.replace(/[\s,;:.|–-]+$/, '')}…`;
-}
-
-/** '<name> | Cricket Edge', unless the name already carries the site's name. */
-export function withSiteName(name: string): string {
-  const fitted = fitText(name, TITLE_MAX_CHARS);
-  return fitted.includes(SITE_NAME) ? fitted : fitText(`${fitted} | ${SITE_NAME}`, TITLE_MAX_CHARS + SITE_NAME.length + 3);
-}
 
 /** Plain text of an HTML fragment (an excerpt or a block's body): tags dropped, entities read. */
 export function plainText(html: string): string {

@@ -7,7 +7,8 @@ import { dataEnvelope } from '../../../shared/schemas/envelope';
 import { MetaSchema } from '../../../shared/schemas/site';
 import type { z } from '../../../shared/zod';
 import { readingPost, sharedCall, type SharedCall } from '../api/shared-call';
-import { withSiteName, type PageHead } from './page-head';
+import { NAMED_PAGES, withSiteName } from '../../../shared/format/page-title';
+import type { PageHead } from './page-head';
 import { ARTICLE_SECTIONS, articlePage, newsListPage } from './article-heads';
 import { authorPage, matchPage, playerPage, seriesPage, storyPage, teamPage } from './entity-heads';
 import {
@@ -36,18 +37,6 @@ const META_PAGES: Record<string, string> = {
   '/series': 'series',
   '/ranking': 'ranking',
   '/web-stories': 'web-stories',
-};
-
-/** Pages with a fixed name (no upstream record): their titles. */
-const NAMED_PAGES: Record<string, string> = {
-  '/points-table': 'Cricket Points Tables',
-  '/teams': 'Cricket Teams',
-  '/authors': 'Our Authors',
-  '/more-categories': 'More Categories',
-  '/about-us': 'About Us',
-  '/contact-us': 'Contact Us',
-  '/login': 'Login',
-  '/user-profile': 'Your Profile',
 };
 
 export async function pageAnswer(c: PageContext, url: URL): Promise<PageAnswer> {

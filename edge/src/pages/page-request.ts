@@ -4,7 +4,8 @@ import type { Context } from 'hono';
 import { parseSlugId } from '../../../shared/format/slug-id';
 import type { z } from '../../../shared/zod';
 import type { Env } from '../env';
-import { DESCRIPTION_MAX_CHARS, fitText, isoDate, plainText, type PageHead } from './page-head';
+import { fitText } from '../../../shared/format/page-title';
+import { DESCRIPTION_MAX_CHARS, isoDate, plainText, type PageHead } from './page-head';
 import type { Crumb } from './structured-data';
 
 export type PageContext = Context<{ Bindings: Env }>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SITE_NAME } from '../../../shared/constants';
-import { escapeHtml, fitText, headTags, plainText, scriptJson, withSiteName } from '../../../edge/src/pages/page-head';
+import { escapeHtml, headTags, plainText, scriptJson } from '../../../edge/src/pages/page-head';
+import { fitText, withSiteName } from '../../../shared/format/page-title';
 import { escapeXml, newsUrlSet, urlSet } from '../../../edge/src/pages/sitemap-xml';
 import { expectWellFormedXml } from '../../support/xml';
 
@@ -70,13 +71,20 @@ describe('sitemap XML', () => {
   });
 
   it('writes well-formed url sets, each URL once', () => {
-    const body = urlSet([{ loc: 'http://s/a?x=1&y=2', lastmod: '2026-11-25T00:00:00.000Z' }, { loc: 'http://s/a?x=1&y=2' }, { loc: 'http://s/b' }]);
+    const body = urlSet([
+      { loc: 'http://s/a?x=1&y=2', lastmod: '2026-11-25T00:00:00.000Z' },
+      { loc: 'http://s/a?x=1&y=2' },
+      { loc: 'http://s/b' },
+    ]);
     expectWellFormedXml(body);
     expect(body.match(/<url>/g)).toHaveLength(2);
   });
 
   it('writes well-formed news url sets with hostile titles', () => {
-    const body = newsUrlSet([{ loc: 'http://s/a', title: '</news:title><x>&', published: '2026-11-25T00:00:00.000Z' }], { name: SITE_NAME, language: 'en' });
+    const body = newsUrlSet([{ loc: 'http://s/a', title: '</news:title><x>&', published: '2026-11-25T00:00:00.000Z' }], {
+      name: SITE_NAME,
+      language: 'en',
+    });
     expectWellFormedXml(body);
     expect(body).toContain('<news:title>&lt;/news:title&gt;&lt;x&gt;&amp;</news:title>');
   });

@@ -1,3 +1,4 @@
+import { NAMED_PAGES, withSiteName } from '../../../shared/format/page-title';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { AppBoundary } from '../components/app-boundary';
@@ -28,8 +29,9 @@ function Chrome() {
   const handle = useRouteHandle();
   const dynamicTitle = useStore(headerTitleStore, (state) => state.title);
   const barsHidden = useHideOnScroll();
-  // Routes without a record of their own get the site's (home) one, not the last page's title.
-  usePageMeta(handle.metaSlug ?? 'home');
+  // A route's meta record, else its fixed name, else the site's (home) record: never the last page's.
+  const named = NAMED_PAGES[pathname.replace(/(.)\/+$/, '$1')];
+  usePageMeta(handle.metaSlug ?? (named ? { title: withSiteName(named) } : 'home'), 'route');
 
   return (
     <div className={`app${handle.hideChrome ? ' app--bare' : ''}`}>

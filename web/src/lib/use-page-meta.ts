@@ -53,10 +53,13 @@ function applyMeta(): void {
 /**
  * document.title and <meta name="description"> from a meta record (GET /v1/misc/meta/{slug}) or
  * from explicit values. A slug (or undefined, for nothing) is the route's source; an object is a
- * page's own, which wins over the route's.
+ * page's own, which wins over the route's, unless `source` says it is the route's (a route's fixed
+ * title).
  */
-export function usePageMeta(slugOrMeta: string | PageMeta | undefined): void {
-  const source = typeof slugOrMeta === 'object' ? 'page' : 'route';
+export function usePageMeta(
+  slugOrMeta: string | PageMeta | undefined,
+  source: 'route' | 'page' = typeof slugOrMeta === 'object' ? 'page' : 'route',
+): void {
   const slug = typeof slugOrMeta === 'string' ? slugOrMeta : undefined;
   const record = useQuery({
     queryKey: ['meta', slug],

@@ -27,11 +27,11 @@ function page(load: () => Promise<ReactElement>) {
  * The live carousel above a page (SPEC.md 'Match centre': above the schedule and match pages; it
  * hides itself on phones), loaded alongside the page's own chunk.
  */
-async function withLiveCarousel(pageElement: Promise<ReactElement>): Promise<ReactElement> {
+async function withLiveCarousel(pageElement: Promise<ReactElement>, size: 'full' | 'compact' = 'full'): Promise<ReactElement> {
   const [{ LiveCarousel }, element] = await Promise.all([import('../../features/live-scores/live-carousel'), pageElement]);
   return (
     <>
-      <LiveCarousel />
+      <LiveCarousel size={size} />
       {element}
     </>
   );
@@ -247,7 +247,10 @@ export const newsRoutes: RouteObject[] = [
         ? null
         : replace(`/series/${segment(params.sid)}/schedule/${segment(params.mid)}/${DEFAULT_MATCH_TAB}${searchOf(request)}`),
     ...page(() =>
-      withLiveCarousel(import('../../features/match-centre/match-centre-page').then(({ MatchCentrePage }) => <MatchCentrePage />)),
+      withLiveCarousel(
+        import('../../features/match-centre/match-centre-page').then(({ MatchCentrePage }) => <MatchCentrePage />),
+        'compact',
+      ),
     ),
   },
   {

@@ -1,5 +1,5 @@
-import { format, parseISO } from 'date-fns';
 import { Link } from 'react-router-dom';
+import { matchStartLabel } from '../../../../shared/format/day-label';
 import { gameFormatLabel } from '../../../../shared/format/game-format';
 import { displayScore } from '../../../../shared/format/score';
 import { matchTimes } from '../../../../shared/format/time';
@@ -11,7 +11,7 @@ import { viewerTimeZone } from './viewer-time-zone';
 import './page.css';
 
 /** SPEC section 2: a team short name containing 'tba' makes the card's link inert. */
-function isTba(match: Match): boolean {
+export function isTba(match: Match): boolean {
   return [match.teama, match.teamb].some((team) => team.short_name.toLowerCase().includes('tba'));
 }
 
@@ -32,11 +32,17 @@ function TeamRow({ team, match }: { team: MatchTeam; match: Match }) {
   );
 }
 
-function statusText(match: Match): string {
+/** 'India need 45 runs in 30 balls': the upstream's note while a side chases. */
+const CHASE_NOTE = /\bneed \d+ runs?\b/;
+
+/** The line under the teams: the result, a chase's equation, the state of play, or why it was called off. */
+export function statusText(match: Match): string {
   const note = match.status_note ? plainText(match.status_note) : '';
   // A Cancelled match shows status_note where others show game_state_str (SPEC section 4).
   if (match.status === 'Cancelled') return note || 'Cancelled';
   if (match.status === 'Completed') return note;
+  // A live chase says what it needs rather than the generic 'Play Ongoing'.
+  if (match.status === 'Live' && CHASE_NOTE.test(note)) return note;
   return match.game_state_str || note;
 }
 
@@ -58,9 +64,7 @@ export function MatchCard({ match }: { match: Match }) {
         )}
         <span>{[match.subtitle, match.format ? gameFormatLabel(String(match.format)) : null].filter(Boolean).join(' · ')}</span>
       </p>
-      <h3 className="match-card__title">
-        {isTba(match) ? <span>{match.title}</span> : <Link to={matchHref(match)}>{match.title}</Link>}
-      </h3>
+      <h3 className="match-card__title">{isTba(match) ? <span>{match.title}</span> : <Link to={matchHref(match)}>{match.title}</Link>}</h3>
       <TeamRow team={match.teama} match={match} />
       <TeamRow team={match.teamb} match={match} />
       {statusText(match) && <p className={`match-card__note match-card__note--${variant}`}>{statusText(match)}</p>}
@@ -72,9 +76,7 @@ export function MatchCard({ match }: { match: Match }) {
       )}
       {times && (
         <p className="page-small page-muted">
-          <time dateTime={match.date_start_utc ?? undefined}>
-            {format(parseISO(times.localDate), 'd MMM yyyy')}, {times.local} local · <span style={{ whiteSpace: 'nowrap' }}>{times.gmt} GMT</span>
-          </time>
+          <time dateTime={match.date_start_utc ?? undefined}>{matchStartLabel(times)}</time>
         </p>
       )}
       {match.tournament_title && <p className="page-small">{match.tournament_title}</p>}

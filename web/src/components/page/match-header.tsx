@@ -1,3 +1,4 @@
+import { matchStartLabel } from '../../../../shared/format/day-label';
 import { gameFormatLabel } from '../../../../shared/format/game-format';
 import { displayScore } from '../../../../shared/format/score';
 import { matchTimes } from '../../../../shared/format/time';
@@ -39,7 +40,10 @@ export function MatchHeader({ match, showWinChances = false }: MatchHeaderProps)
       </div>
       {showWinChances && (match.tie_per != null || match.live_inning_number != null) && (
         <p className="page-small page-muted match-header__chances">
-          {[match.tie_per != null ? `Tie ${match.tie_per}%` : null, match.live_inning_number != null ? `Innings ${match.live_inning_number}` : null]
+          {[
+            match.tie_per != null ? `Tie ${match.tie_per}%` : null,
+            match.live_inning_number != null ? `Innings ${match.live_inning_number}` : null,
+          ]
             .filter(Boolean)
             .join(' · ')}
         </p>
@@ -55,11 +59,7 @@ export function MatchHeader({ match, showWinChances = false }: MatchHeaderProps)
       {match.status_note && match.status !== 'Scheduled' && (
         <SafeHtml html={match.status_note} className={`match-header__note match-header__note--${match.status.toLowerCase()}`} />
       )}
-      {scheduled && times && (
-        <p className="page-small">
-          Starts {times.localDate} at {times.local} local ({times.gmt} GMT)
-        </p>
-      )}
+      {scheduled && times && <p className="page-small">Starts {matchStartLabel(times)}</p>}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import type { Innings, ScorecardBatsman, ScorecardBowler } from '../../../../sha
 import { DataTable, type Column } from './data-table';
 import { EmptyState } from './empty-state';
 import './scorecard-tables.css';
+import { inningsTitle, rateText } from './scorecard-text';
 
 /** Marks the batters at the crease and the bowler on, while the innings is live. */
 function Now({ label }: { label: string }) {
@@ -32,12 +33,21 @@ const BATTING_FIGURES: Column<ScorecardBatsman>[] = [
   { key: 'balls', header: 'B', cell: (b) => b.balls_faced, numeric: true },
   { key: 'fours', header: '4s', cell: (b) => b.fours ?? 0, numeric: true },
   { key: 'sixes', header: '6s', cell: (b) => b.sixes ?? 0, numeric: true },
-  { key: 'sr', header: 'SR', cell: (b) => b.strike_rate ?? '-', numeric: true },
+  { key: 'sr', header: 'SR', cell: (b) => rateText(b.strike_rate), numeric: true },
 ];
 
 function bowlingColumns(live: boolean): Column<ScorecardBowler>[] {
   return [
-    { key: 'name', header: 'Bowler', cell: (b) => (<>{b.name}{live && b.bowling && <Now label="bowling" />}</>) },
+    {
+      key: 'name',
+      header: 'Bowler',
+      cell: (b) => (
+        <>
+          {b.name}
+          {live && b.bowling && <Now label="bowling" />}
+        </>
+      ),
+    },
     ...BOWLING_FIGURES,
   ];
 }
@@ -47,25 +57,26 @@ const BOWLING_FIGURES: Column<ScorecardBowler>[] = [
   { key: 'maidens', header: 'M', cell: (b) => b.maidens ?? 0, numeric: true },
   { key: 'runs', header: 'R', cell: (b) => b.runs_conceded, numeric: true },
   { key: 'wickets', header: 'W', cell: (b) => b.wickets, numeric: true },
-  { key: 'econ', header: 'Econ', cell: (b) => b.econ ?? '-', numeric: true },
+  { key: 'econ', header: 'Econ', cell: (b) => rateText(b.econ), numeric: true },
 ];
 
 function InningsCard({ innings, live }: { innings: Innings; live: boolean }) {
   const extras = innings.extra_runs;
   const current = live && innings.status === 'live';
+  const title = inningsTitle(innings.name);
   return (
-    <section className="scorecard" aria-label={innings.name}>
+    <section className="scorecard" aria-label={title}>
       <h3 className="scorecard__title">
-        {innings.name} <span className="page-muted">{displayScore(innings.scores_full ?? innings.scores)}</span>
+        {title} <span className="page-muted">{displayScore(innings.scores_full ?? innings.scores)}</span>
       </h3>
-      <DataTable caption={`${innings.name}: batting`} columns={battingColumns(current)} rows={innings.batsmen} rowKey={(b) => b.batsman_id} />
+      <DataTable caption={`${title}: batting`} columns={battingColumns(current)} rows={innings.batsmen} rowKey={(b) => b.batsman_id} />
       {extras && (
         <p className="page-small">
           Extras {extras.total} (b {extras.byes ?? 0}, lb {extras.legbyes ?? 0}, w {extras.wides ?? 0}, nb {extras.noballs ?? 0})
         </p>
       )}
       {innings.did_not_bat.length > 0 && <p className="page-small">Did not bat: {innings.did_not_bat.map((p) => p.name).join(', ')}</p>}
-      <DataTable caption={`${innings.name}: bowling`} columns={bowlingColumns(current)} rows={innings.bowlers} rowKey={(b) => b.bowler_id} />
+      <DataTable caption={`${title}: bowling`} columns={bowlingColumns(current)} rows={innings.bowlers} rowKey={(b) => b.bowler_id} />
       {innings.fows.length > 0 && (
         <p className="page-small">
           Fall of wickets: {innings.fows.map((f) => `${f.score_at_dismissal} (${f.name}, ${f.overs_at_dismissal} ov)`).join(', ')}

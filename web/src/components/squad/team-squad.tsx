@@ -1,10 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
-import type { TeamPlayer, TeamPlayers as Squad } from '../../../../shared/schemas/team';
-import { EmptyState } from '../../components/page/empty-state';
-import { ErrorState } from '../../components/page/error-state';
-import { LoadingState } from '../../components/page/loading-state';
-import { teamPlayersQuery } from './teams-api';
+// A side's squad by role, with photos and links to player pages: a team's Players tab and a
+// series' Teams and Squad tab both show it.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { playerHref } from '../../../../shared/format/player-path';
+import { dataEnvelope } from '../../../../shared/schemas/envelope';
+import { TeamPlayersSchema, type TeamPlayers as Squad } from '../../../../shared/schemas/team';
+import { apiGet } from '../../lib/api-client';
+import { EmptyState } from '../page/empty-state';
+import { ErrorState } from '../page/error-state';
+import { LoadingState } from '../page/loading-state';
+import { PlayerTile } from './player-tile';
+
+export function teamPlayersQuery(id: number) {
+  return queryOptions({
+    queryKey: ['teams', id, 'players'],
+    queryFn: ({ signal }) => apiGet(`/v1/teams/${id}/players`, dataEnvelope(TeamPlayersSchema), signal).then((r) => r.data),
+  });
+}
 
 const GROUPS: { key: keyof Pick<Squad, 'bat' | 'all' | 'wk' | 'bowl'>; title: string; empty: string }[] = [
   { key: 'bat', title: 'Batters', empty: 'No batters data available' },
@@ -21,13 +32,9 @@ function roleLabel(role: string | null | undefined): string | null {
   return ROLE_LABELS[role.toLowerCase()] ?? role;
 }
 
-function playerHref(player: TeamPlayer): string | null {
-  if (!player.pid) return null;
-  return `/players-details/${player.slug ?? 'player'}-${player.pid}/overview`;
-}
-
-/** The squad by role; each role shows its own empty message. */
-export function TeamPlayers({ teamId }: { teamId: number }) {
+/** The squad by role; each role shows its own empty message. Headings are h2 unless told otherwise. */
+export function TeamSquad({ teamId, headingLevel = 2 }: { teamId: number; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const squad = useQuery(teamPlayersQuery(teamId));
   if (squad.isPending) return <LoadingState />;
   if (squad.isError) return <ErrorState onRetry={() => void squad.refetch()} />;
@@ -37,36 +44,21 @@ export function TeamPlayers({ teamId }: { teamId: number }) {
         const players = squad.data[group.key];
         return (
           <section key={group.key} aria-labelledby={`squad-${group.key}`}>
-            <h2 id={`squad-${group.key}`}>{group.title}</h2>
+            <Heading id={`squad-${group.key}`}>{group.title}</Heading>
             {players.length === 0 ? (
               <EmptyState message={group.empty} />
             ) : (
               <ul className="team-players">
-                {players.map((player) => {
-                  const href = playerHref(player);
-                  const inner = (
-                    <>
-                      {player.thumb_url ? <img src={player.thumb_url} alt="" width={44} height={44} loading="lazy" /> : <span className="teams-logo" />}
-                      <span>
-                        <span className="team-player__name">{player.name}</span>
-                        <span className="teams-note teams-note--tight">
-                          {[roleLabel(player.playing_role), player.is_international ? 'International' : null].filter(Boolean).join(' · ')}
-                        </span>
-                      </span>
-                    </>
-                  );
-                  return (
-                    <li key={player.pid ?? player.name}>
-                      {href ? (
-                        <Link to={href} className="team-player">
-                          {inner}
-                        </Link>
-                      ) : (
-                        <div className="team-player">{inner}</div>
-                      )}
-                    </li>
-                  );
-                })}
+                {players.map((player) => (
+                  <li key={player.pid ?? player.name}>
+                    <PlayerTile
+                      name={player.name}
+                      photo={player.thumb_url}
+                      note={[roleLabel(player.playing_role), player.is_international ? 'International' : null].filter(Boolean).join(' · ')}
+                      href={playerHref(player)}
+                    />
+                  </li>
+                ))}
               </ul>
             )}
           </section>

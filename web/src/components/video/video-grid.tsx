@@ -1,14 +1,9 @@
-import { format, isValid, parseISO } from 'date-fns';
 import { useRef, useState } from 'react';
+import { dayLabel } from '../../../../shared/format/day-label';
 import type { Video } from '../../../../shared/schemas/video';
 import { Icon } from '../icon';
 import { VideoModal } from './video-modal';
 import './video.css';
-
-function videoDate(value: string | null | undefined): string | null {
-  const date = value ? parseISO(value) : null;
-  return date && isValid(date) ? format(date, 'd MMM yyyy') : null;
-}
 
 /**
  * A grid of video cards, each opening the video modal in the page. Every video list uses it (series
@@ -22,7 +17,7 @@ export function VideoGrid({ videos }: { videos: Video[] }) {
     <>
       <ul className="video-list">
         {videos.map((video, index) => {
-          const date = videoDate(video.createdAt);
+          const date = dayLabel(video.createdAt);
           return (
             <li key={`${video.video_url}|${index}`}>
               <button

@@ -9,6 +9,8 @@ import { PageFrame } from '../../components/page/page-frame';
 import { AuthorArticles } from './author-articles';
 import { authorQuery } from './authors-api';
 import './authors.css';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { authorTitle } from '../../../../shared/format/page-title';
 
 const FILTERS: { type: AuthorNewsType; label: string }[] = [
   { type: '', label: 'All' },
@@ -26,6 +28,7 @@ export function AuthorPage() {
 function AuthorProfile({ username }: { username: string }) {
   const author = useQuery(authorQuery(username));
   const [type, setType] = useState<AuthorNewsType>('');
+  usePageMeta({ title: author.data ? authorTitle(author.data.name, author.data.info?.designation) : null });
 
   if (author.isPending) return <LoadingState />;
   if (author.isError) return <ErrorState message="Error fetching data" onRetry={() => void author.refetch()} />;

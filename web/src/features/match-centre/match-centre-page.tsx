@@ -14,6 +14,8 @@ import { TabBar } from '../../components/page/tab-bar';
 import { useLiveMatch } from '../../components/page/use-live-match';
 import { LiveStatus } from '../../lib/live/live-status';
 import { useHeaderTitle } from '../../lib/use-header-title';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { matchTitle } from '../../../../shared/format/page-title';
 import { KeyMomentRegion } from './key-moment-region';
 import { MatchTabPanel } from './match-tab-panel';
 import { DEFAULT_MATCH_TAB, isMatchTab, landingMatchTab, MATCH_TABS, visibleMatchTabs } from './match-tabs';
@@ -35,6 +37,7 @@ function MatchCentre({ matchId, onRetry }: { matchId: number; onRetry: () => voi
   const match = frozen ?? live.match;
   // SPEC section 2: the header reads 'TeamA vs TeamB' on a match page.
   useHeaderTitle(match ? `${match.teama.short_name} vs ${match.teamb.short_name}` : null);
+  usePageMeta({ title: match ? matchTitle(match) : null });
   const tab = isMatchTab(type) ? type : DEFAULT_MATCH_TAB;
   const base = `/series/${sid}/schedule/${mid}`;
   useScrollTabIntoView(TAB_BAR_LABEL, tab, match !== null);
@@ -83,7 +86,12 @@ function MatchCentre({ matchId, onRetry }: { matchId: number; onRetry: () => voi
       <MatchHeader match={match} />
       <MatchBanner matchId={matchId} />
       <WithAdAside>
-        <TabBar label={TAB_BAR_LABEL} active={tab} sticky={sticky} tabs={tabs.map((t) => ({ key: t.key, label: t.label, to: `${base}/${t.key}${search}` }))} />
+        <TabBar
+          label={TAB_BAR_LABEL}
+          active={tab}
+          sticky={sticky}
+          tabs={tabs.map((t) => ({ key: t.key, label: t.label, to: `${base}/${t.key}${search}` }))}
+        />
         <section className="match-centre__panel" aria-label={label}>
           <MatchTabPanel match={match} tab={tab} />
         </section>

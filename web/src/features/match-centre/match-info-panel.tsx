@@ -1,3 +1,4 @@
+import { matchStartLabel } from '../../../../shared/format/day-label';
 import { gameFormatLabel } from '../../../../shared/format/game-format';
 import { matchTimes } from '../../../../shared/format/time';
 import type { MatchDetail } from '../../../../shared/schemas/scorecard';
@@ -12,7 +13,7 @@ export function MatchInfoPanel({ match }: { match: MatchDetail }) {
     ['Match', [match.title, match.subtitle].filter(Boolean).join(', ')],
     ['Series', match.tournament_title],
     ['Format', match.format ? gameFormatLabel(String(match.format)) : null],
-    ['Date', times ? `${times.localDate}, ${times.local} local (${times.gmt} GMT)` : null],
+    ['Date', times ? matchStartLabel(times) : null],
     ['Venue', venue ? [venue.name, 'location' in venue ? venue.location : null].filter(Boolean).join(', ') : null],
     ['Toss', toss?.text],
     ['Umpires', match.info.umpires],

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { dayRangeLabel } from '../../../../shared/format/day-label';
 import { gameFormatLabel } from '../../../../shared/format/game-format';
 import { parseSlugId } from '../../../../shared/format/slug-id';
 import type { MatchDetail } from '../../../../shared/schemas/scorecard';
@@ -21,13 +22,39 @@ function SeriesTable({ cid, stats }: { cid: number; stats: boolean }) {
   const series = table.data;
   if (!stats) return <PointsTableView groups={series.groups} />;
   const leader = series.groups[0]?.table[0];
+  const dates = dayRangeLabel(series.date_start, series.date_end);
   return (
     <dl className="info-list">
-      <div><dt>Series</dt><dd>{series.title}</dd></div>
-      {series.date_start && <div><dt>Dates</dt><dd>{series.date_start} to {series.date_end}</dd></div>}
-      {series.game_format && <div><dt>Format</dt><dd>{gameFormatLabel(String(series.game_format))}</dd></div>}
-      {series.total_matches != null && <div><dt>Matches</dt><dd>{series.total_matches}</dd></div>}
-      {leader && <div><dt>Top of the table</dt><dd>{leader.abbr} ({leader.points ?? 0} pts)</dd></div>}
+      <div>
+        <dt>Series</dt>
+        <dd>{series.title}</dd>
+      </div>
+      {dates && (
+        <div>
+          <dt>Dates</dt>
+          <dd>{dates}</dd>
+        </div>
+      )}
+      {series.game_format && (
+        <div>
+          <dt>Format</dt>
+          <dd>{gameFormatLabel(String(series.game_format))}</dd>
+        </div>
+      )}
+      {series.total_matches != null && (
+        <div>
+          <dt>Matches</dt>
+          <dd>{series.total_matches}</dd>
+        </div>
+      )}
+      {leader && (
+        <div>
+          <dt>Top of the table</dt>
+          <dd>
+            {leader.abbr} ({leader.points ?? 0} pts)
+          </dd>
+        </div>
+      )}
     </dl>
   );
 }
@@ -63,7 +90,9 @@ export function MatchRelatedPanel({ match, tab }: { match: MatchDetail; tab: Rel
       // Articles are tagged with the series' name, which is its slug without the trailing id.
       const tag = parseSlugId(match.tournament_slug ?? '')?.slug ?? match.tournament_slug;
       if (!tag) return <EmptyState message="No news data available." />;
-      return <PagedNewsList queryKey={['match-news', tag]} fetchPage={(page, perPage, signal) => fetchTaggedNews(tag, page, perPage, signal)} />;
+      return (
+        <PagedNewsList queryKey={['match-news', tag]} fetchPage={(page, perPage, signal) => fetchTaggedNews(tag, page, perPage, signal)} />
+      );
     }
     case 'fantasy':
       return <MatchFantasy match={match} />;

@@ -3,13 +3,14 @@ import type { MatchDetail } from '../../../../shared/schemas/scorecard';
 import { CommentaryList } from '../../components/page/commentary-list';
 import { EmptyState } from '../../components/page/empty-state';
 import { ScorecardTables } from '../../components/page/scorecard-tables';
+import { LivePanel } from './live-panel';
 import { LiveStatsPanel } from './live-stats-panel';
 import { MatchInfoPanel } from './match-info-panel';
 import { MatchRelatedPanel } from './match-related-panel';
 import type { MatchTab } from './match-tabs';
 import { SquadsPanel } from './squads-panel';
 
-/** One match-centre tab's content, in a basic form; the full match centre is a later issue. */
+/** One match-centre tab's content. */
 export function MatchTabPanel({ match, tab }: { match: MatchDetail; tab: MatchTab }) {
   switch (tab) {
     case 'liveblog': {
@@ -26,12 +27,15 @@ export function MatchTabPanel({ match, tab }: { match: MatchDetail; tab: MatchTa
       );
     }
     case 'commentary':
-      return <CommentaryList items={match.info.commentaries} />;
+      return (
+        <>
+          {match.status === 'Live' && <LivePanel match={match} />}
+          <CommentaryList items={match.info.commentaries} />
+        </>
+      );
     case 'highlights':
       return (
-        <CommentaryList
-          items={match.info.commentaries.filter((c) => c.event === 'wicket' || (c.event === 'ball' && (c.four || c.six)))}
-        />
+        <CommentaryList items={match.info.commentaries.filter((c) => c.event === 'wicket' || (c.event === 'ball' && (c.four || c.six)))} />
       );
     case 'scorecard':
       return <ScorecardTables innings={match.info.innings} live={match.status === 'Live'} />;

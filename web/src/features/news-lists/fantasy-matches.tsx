@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { matchStartLabel } from '../../../../shared/format/day-label';
 import { calendarDateIn } from '../../../../shared/format/calendar-date';
 import { fantasyPath, fantasyWindow } from '../../../../shared/format/schedule-window';
 import { matchTimes } from '../../../../shared/format/time';
@@ -32,7 +33,7 @@ export function FantasyMatches() {
                 <p className="fantasy-match__teams">
                   {match.teama_name} vs {match.teamb_name}
                 </p>
-                {times && <p className="page-small">{times.localDate} · {times.local} local</p>}
+                {times && <p className="page-small">{matchStartLabel(times)}</p>}
                 {tip && <Link to={articleHref({ ...tip, type: 'fantasy' })}>{tip.title}</Link>}
               </li>
             );

@@ -1,13 +1,11 @@
-import { format, isValid, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { dayLabel } from '../../../../shared/format/day-label';
 import { PLAYER_ABOUT_TRUNCATE_CHARS } from '../../../../shared/constants';
 import type { PlayerDetails } from './player-api';
 
 function birth(birthdate: string | null | undefined, birthplace: string | null | undefined): string | null {
-  const date = birthdate ? parseISO(birthdate) : null;
-  const day = date && isValid(date) ? format(date, 'd MMMM yyyy') : (birthdate ?? null);
-  return [day, birthplace].filter(Boolean).join(', ') || null;
+  return [dayLabel(birthdate), birthplace].filter(Boolean).join(', ') || null;
 }
 
 /** Player Info, Teams and About (truncated with Read More / Read Less). */

@@ -10,6 +10,8 @@ import { PlayerOverview } from './player-overview';
 import { PLAYER_SECTIONS, isPlayerSection, playerIdOf, playerNameSlugOf } from './player-params';
 import { PlayerStatsTables } from './player-stats-tables';
 import './players.css';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { playerTitle } from '../../../../shared/format/page-title';
 
 function Tabs({ slug, active }: { slug: string; active: string }) {
   return (
@@ -27,6 +29,7 @@ export function PlayerPage() {
   const id = playerIdOf(playerSlug);
   const known = isPlayerSection(section);
   const details = useQuery({ ...playerQuery(id ?? 0), enabled: id !== null && known });
+  usePageMeta({ title: details.data ? playerTitle(details.data.player.name) : null });
 
   // An unknown section is named as such, with the real sections one click away.
   if (!known) {

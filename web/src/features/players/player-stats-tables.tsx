@@ -42,23 +42,32 @@ const BOWLING: { key: keyof BowlingStats & string; label: string }[] = [
 
 type ByFormat<T> = Partial<Record<PlayerStatFormat, T | null | undefined>> | null | undefined;
 
-function StatsTable<T extends Record<string, unknown>>({ title, rows, byFormat }: { title: string; rows: { key: keyof T & string; label: string }[]; byFormat: ByFormat<T> }) {
-  // Formats the player never played are left out, so the table is not a wall of dashes.
-  const formats = FORMATS.filter((f) => byFormat?.[f.key]);
+function StatsTable<T extends Record<string, unknown>>({
+  title,
+  rows,
+  byFormat,
+}: {
+  title: string;
+  rows: { key: keyof T & string; label: string }[];
+  byFormat: ByFormat<T>;
+}) {
+  // Every format of the spec has its column, a dash where the player has no figures in it, so
+  // formats read in the same place on every player's page.
   return (
-    <section className="player-card" aria-label={title}>
-      <h2>{title}</h2>
-      {formats.length === 0 ? (
+    <section className="player-card">
+      <h2 id={`player-stats-${title.toLowerCase()}`}>{title}</h2>
+      {!FORMATS.some((f) => byFormat?.[f.key]) ? (
         <EmptyState message="no data available" />
       ) : (
-        <div className="player-table-wrap">
+        // Wider than a phone: the table scrolls inside its card (and takes focus to scroll by keys).
+        <div className="player-table-wrap" tabIndex={0} role="region" aria-labelledby={`player-stats-${title.toLowerCase()}`}>
           <table className="player-table">
             <thead>
               <tr>
                 <th scope="col">
                   <span className="player-visually-hidden">Statistic</span>
                 </th>
-                {formats.map((f) => (
+                {FORMATS.map((f) => (
                   <th key={f.key} scope="col">
                     {f.label}
                   </th>
@@ -69,7 +78,7 @@ function StatsTable<T extends Record<string, unknown>>({ title, rows, byFormat }
               {rows.map((row) => (
                 <tr key={row.key}>
                   <th scope="row">{row.label}</th>
-                  {formats.map((f) => {
+                  {FORMATS.map((f) => {
                     const value = byFormat?.[f.key]?.[row.key];
                     return <td key={f.key}>{value === null || value === undefined || value === '' ? '-' : String(value)}</td>;
                   })}

@@ -1,14 +1,8 @@
-import { format, isValid, parseISO } from 'date-fns';
 import { Fragment, useState } from 'react';
+import { dayLabel } from '../../../../shared/format/day-label';
 import { EmptyState } from '../../components/page/empty-state';
 import type { PointsGroup, PointsTableMatch, PointsTableRow } from '../../../../shared/schemas/points-table';
 import { plainText } from '../../lib/plain-text';
-
-function day(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = parseISO(value.replace(' ', 'T'));
-  return isValid(date) ? format(date, 'd MMM yyyy') : value;
-}
 
 const cell = (value: number | string | null | undefined) => (value === null || value === undefined || value === '' ? '-' : String(value));
 
@@ -27,12 +21,24 @@ export function PointsTableGroups({ groups }: { groups: PointsGroup[] }) {
                 <tr>
                   <th scope="col">#</th>
                   <th scope="col">Team</th>
-                  <th scope="col" title="Played">P</th>
-                  <th scope="col" title="Won">W</th>
-                  <th scope="col" title="Lost">L</th>
-                  <th scope="col" title="Drawn or no result">D</th>
-                  <th scope="col" title="Net run rate">NRR</th>
-                  <th scope="col" title="Points">Pts</th>
+                  <th scope="col" title="Played">
+                    P
+                  </th>
+                  <th scope="col" title="Won">
+                    W
+                  </th>
+                  <th scope="col" title="Lost">
+                    L
+                  </th>
+                  <th scope="col" title="Drawn or no result">
+                    D
+                  </th>
+                  <th scope="col" title="Net run rate">
+                    NRR
+                  </th>
+                  <th scope="col" title="Points">
+                    Pts
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -97,11 +103,13 @@ function RowMatches({ row }: { row: PointsTableRow }) {
     <ul className="points-matches">
       {row.matches.map((match, i) => (
         <li key={`${match.opponent_name}-${match.date_start ?? i}`}>
-          <span className={`points-result points-result--${outcome(match) === 'W' ? 'won' : outcome(match) === 'L' ? 'lost' : 'other'}`}>{outcome(match)}</span>
+          <span className={`points-result points-result--${outcome(match) === 'W' ? 'won' : outcome(match) === 'L' ? 'lost' : 'other'}`}>
+            {outcome(match)}
+          </span>
           <span>
             <strong>vs {match.opponent_name}</strong>
             <span className="points-note points-note--tight">
-              {[match.subtitle, day(match.date_start)].filter(Boolean).join(' · ')}
+              {[match.subtitle, dayLabel(match.date_start?.slice(0, 10))].filter(Boolean).join(' · ')}
             </span>
             {match.status_note && <span className="points-note points-note--tight">{plainText(match.status_note)}</span>}
           </span>

@@ -8,6 +8,8 @@ import { ApiError } from '../../lib/api-client';
 import { pointsTableQuery, recentSeriesQuery } from './points-table-api';
 import { PointsTableGroups } from './points-table-groups';
 import './points-table.css';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { pointsTableTitle } from '../../../../shared/format/page-title';
 
 /** 'indian-premier-league-2026-129413' → 129413; null when the segment ends in no id. */
 function seriesIdOf(slug: string | undefined): number | null {
@@ -24,11 +26,14 @@ export function PointsTablePage() {
   const recent = useQuery(recentSeriesQuery);
   const cid = seriesSlug ? seriesIdOf(seriesSlug) : (recent.data?.[0]?.cid ?? null);
   const table = useQuery({ ...pointsTableQuery(cid ?? 0), enabled: cid !== null });
+  // /points-table is named by its route; a series' own table by its series.
+  usePageMeta({ title: seriesSlug && table.data ? pointsTableTitle(table.data.title) : null });
 
   let body;
   if ((!seriesSlug && recent.isPending) || (cid !== null && table.isPending)) body = <LoadingState />;
   else if (!seriesSlug && recent.isError) body = <ErrorState onRetry={() => void recent.refetch()} />;
-  else if (cid === null || (table.error instanceof ApiError && table.error.status === 404)) body = <EmptyState message="No Point Table Found" />;
+  else if (cid === null || (table.error instanceof ApiError && table.error.status === 404))
+    body = <EmptyState message="No Point Table Found" />;
   else if (table.isError) body = <ErrorState onRetry={() => void table.refetch()} />;
   else if (table.data) {
     const groups = table.data.groups.filter((group) => group.table.length > 0);

@@ -2,6 +2,7 @@
 // rows are loose objects: the fields beyond the spec's (photo, slug, team name) are read only when
 // they are strings.
 import type { PlayerRank, TeamRank } from '../../../../shared/schemas/ranking';
+import { nameSlug, playerHref } from '../../../../shared/format/player-path';
 
 export interface RankRow {
   rank: number;
@@ -26,16 +27,7 @@ function num(value: number | string | null | undefined): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-function slugOf(name: string): string {
-  return name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
 export function playerRow(row: PlayerRank): RankRow {
-  const slug = text(row.slug) ?? slugOf(row.player);
   return {
     rank: Number(row.rank),
     name: row.player,
@@ -44,8 +36,7 @@ export function playerRow(row: PlayerRank): RankRow {
     rating: num(row.rating),
     points: null,
     matches: null,
-    // The player route takes the id from the slug's last part.
-    href: row.pid ? `/players-details/${slug}-${row.pid}` : null,
+    href: playerHref({ pid: row.pid, slug: text(row.slug), name: row.player }),
   };
 }
 
@@ -58,6 +49,6 @@ export function teamRow(row: TeamRank): RankRow {
     rating: num(row.rating),
     points: num(row.points),
     matches: num(row.matches),
-    href: row.tid ? `/teams/${slugOf(row.team)}-${row.tid}/home` : null,
+    href: row.tid ? `/teams/${nameSlug(row.team)}-${row.tid}/home` : null,
   };
 }

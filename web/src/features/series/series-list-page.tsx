@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { dayRangeLabel } from '../../../../shared/format/day-label';
 import { gameFormatLabel } from '../../../../shared/format/game-format';
 import { EmptyState } from '../../components/page/empty-state';
 import { LoadingState } from '../../components/page/loading-state';
@@ -14,13 +15,17 @@ function DecadePicker({ year, onPick }: { year: number; onPick: (year: number) =
   const [decade, setDecade] = useState(Math.floor(year / 10) * 10);
   return (
     <div className="decade" role="group" aria-label={`Years ${decade} to ${decade + 9}`}>
-      <button type="button" onClick={() => setDecade(decade - 10)} aria-label="Previous decade">‹</button>
+      <button type="button" onClick={() => setDecade(decade - 10)} aria-label="Previous decade">
+        ‹
+      </button>
       {Array.from({ length: 10 }, (_, i) => decade + i).map((y) => (
         <button key={y} type="button" className="chip" aria-pressed={y === year} onClick={() => onPick(y)}>
           {y}
         </button>
       ))}
-      <button type="button" onClick={() => setDecade(decade + 10)} aria-label="Next decade">›</button>
+      <button type="button" onClick={() => setDecade(decade + 10)} aria-label="Next decade">
+        ›
+      </button>
     </div>
   );
 }
@@ -42,7 +47,9 @@ export function SeriesListPage() {
   return (
     <PageFrame title="Cricket Series" crumbs={[{ label: 'Series' }]} className="series-list-page">
       <div className="month-strip" role="group" aria-label="Month">
-        <button type="button" className="month-strip__year" onClick={() => setYear(year - 1)} aria-label="Previous year">‹</button>
+        <button type="button" className="month-strip__year" onClick={() => setYear(year - 1)} aria-label="Previous year">
+          ‹
+        </button>
         <button type="button" className="month-strip__label" onClick={() => setPickingYear(!pickingYear)} aria-expanded={pickingYear}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
             <rect x="3" y="5" width="18" height="16" rx="2" />
@@ -51,7 +58,9 @@ export function SeriesListPage() {
           <span className="visually-hidden">Pick a year, now </span>
           {year}
         </button>
-        <button type="button" className="month-strip__year" onClick={() => setYear(year + 1)} aria-label="Next year">›</button>
+        <button type="button" className="month-strip__year" onClick={() => setYear(year + 1)} aria-label="Next year">
+          ›
+        </button>
         <ul>
           {MONTHS.map((name, index) => (
             <li key={name}>
@@ -112,7 +121,7 @@ export function SeriesListPage() {
                       {item.title}
                     </Link>
                     <p className="page-small page-muted">
-                      {[item.date_start && item.date_end ? `${item.date_start} to ${item.date_end}` : null, item.game_format ? gameFormatLabel(String(item.game_format)) : null]
+                      {[dayRangeLabel(item.date_start, item.date_end), item.game_format ? gameFormatLabel(String(item.game_format)) : null]
                         .filter(Boolean)
                         .join(' · ')}
                     </p>

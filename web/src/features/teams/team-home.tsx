@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { format, isValid, parseISO } from 'date-fns';
 import { Link } from 'react-router-dom';
+import { dayRangeLabel } from '../../../../shared/format/day-label';
 import { EmptyState } from '../../components/page/empty-state';
 import { ErrorState } from '../../components/page/error-state';
 import { LoadingState } from '../../components/page/loading-state';
@@ -10,11 +10,6 @@ import { TeamMatches } from './team-matches';
 interface Props {
   query: UseQueryResult<TeamDetail>;
   teamId: number;
-}
-
-function day(value: string): string {
-  const date = parseISO(value);
-  return isValid(date) ? format(date, 'd MMM yyyy') : value;
 }
 
 /** The home tab: who leads the side, the series it is playing, and its next matches. */
@@ -49,9 +44,7 @@ export function TeamHome({ query, teamId }: Props) {
             <li key={series.cid}>
               <Link to={`/series/${series.slug}/schedule`}>{series.title}</Link>
               <span className="teams-note teams-note--tight">
-                {[series.game_format, series.date_start && series.date_end ? `${day(series.date_start)} – ${day(series.date_end)}` : null]
-                  .filter(Boolean)
-                  .join(' · ')}
+                {[series.game_format, dayRangeLabel(series.date_start, series.date_end)].filter(Boolean).join(' · ')}
               </span>
             </li>
           ))}

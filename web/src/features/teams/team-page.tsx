@@ -5,11 +5,13 @@ import { TabBar } from '../../components/page/tab-bar';
 import { TeamHome } from './team-home';
 import { TeamMatches } from './team-matches';
 import { TeamNews } from './team-news';
-import { TeamPlayers } from './team-players';
+import { TeamSquad } from '../../components/squad/team-squad';
 import { TEAM_TABS, isTeamTab, teamIdOf, teamPath } from './team-params';
 import { TeamVideos } from './team-videos';
 import { teamQuery } from './teams-api';
 import './teams.css';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { teamTitle } from '../../../../shared/format/page-title';
 
 /** /teams/{slug-id}/{type}: the side's header and tabs; the route's loader has settled the type. */
 export function TeamPage() {
@@ -17,6 +19,7 @@ export function TeamPage() {
   const id = teamIdOf(slugId);
   const tab = isTeamTab(type) ? type : 'home';
   const team = useQuery({ ...teamQuery(id ?? 0), enabled: id !== null });
+  usePageMeta({ title: team.data ? teamTitle(team.data.name) : null });
 
   if (id === null) {
     return (
@@ -36,13 +39,17 @@ export function TeamPage() {
         {team.data?.logo ? <img src={team.data.logo} alt="" width={64} height={64} /> : <span className="teams-logo teams-logo--big" />}
         <p className="teams-note">{facts.filter(Boolean).join(' · ')}</p>
       </header>
-      <TabBar label="Team sections" active={tab} tabs={TEAM_TABS.map((t) => ({ key: t.type, label: t.label, to: teamPath(slugId, t.type) }))} />
+      <TabBar
+        label="Team sections"
+        active={tab}
+        tabs={TEAM_TABS.map((t) => ({ key: t.type, label: t.label, to: teamPath(slugId, t.type) }))}
+      />
       {tab === 'home' && <TeamHome query={team} teamId={id} />}
       {tab === 'recent' && <TeamMatches teamId={id} when="recent" />}
       {tab === 'upcoming' && <TeamMatches teamId={id} when="upcoming" />}
       {tab === 'news' && <TeamNews teamId={id} />}
       {tab === 'videos' && <TeamVideos teamId={id} />}
-      {tab === 'teamplayers' && <TeamPlayers teamId={id} />}
+      {tab === 'teamplayers' && <TeamSquad teamId={id} />}
     </PageFrame>
   );
 }

@@ -6,7 +6,7 @@ import { dataEnvelope, pagedEnvelope } from '../../../../shared/schemas/envelope
 import { MatchSchema } from '../../../../shared/schemas/match';
 import { lenientArray } from '../../../../shared/schemas/primitives';
 import { SeriesSchema } from '../../../../shared/schemas/series';
-import { TeamListItemSchema, TeamPlayersSchema, TeamSchema } from '../../../../shared/schemas/team';
+import { TeamListItemSchema, TeamSchema } from '../../../../shared/schemas/team';
 import { VideoSchema } from '../../../../shared/schemas/video';
 import { apiGet } from '../../lib/api-client';
 
@@ -47,13 +47,6 @@ export function teamMatchesQuery(id: number, when: 'recent' | 'upcoming') {
     queryKey: ['teams', id, path],
     // One odd match costs that card, not the tab.
     queryFn: ({ signal }) => apiGet(`/v1/teams/${id}/${path}`, dataEnvelope(lenientArray(MatchSchema)), signal).then((r) => r.data),
-  });
-}
-
-export function teamPlayersQuery(id: number) {
-  return queryOptions({
-    queryKey: ['teams', id, 'players'],
-    queryFn: ({ signal }) => apiGet(`/v1/teams/${id}/players`, dataEnvelope(TeamPlayersSchema), signal).then((r) => r.data),
   });
 }
 

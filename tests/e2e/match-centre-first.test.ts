@@ -1,0 +1,123 @@
+// The match centre reads match first: on a desktop the match's header and the start of the
+// commentary are on the first screen, under a compact live strip a fan can fold away; the live panel
+// above the commentary moves with the pushed match; a live chase says on its card what it needs; and
+// the document is titled for the match, also when the fan gets there inside the app.
+import { describe, expect, it } from 'vitest';
+import { pageSuite } from '../support/page-suite';
+import type { WireMatch } from '../support/wire-match';
+
+// One ball a second, so the live panel moves within a few edge polls.
+const suite = pageSuite({ ballMs: 1000 });
+const { api, open } = suite;
+
+const POLL = { timeout: 20_000 };
+const DESKTOP = { width: 1280, height: 900 };
+
+interface ListedMatch extends WireMatch {
+  subtitle: string;
+  status_note?: string | null;
+  teama: NonNullable<WireMatch['teama']> & { name: string };
+  teamb: NonNullable<WireMatch['teamb']> & { name: string };
+}
+
+const liveMatches = async () => (await api<{ data: ListedMatch[] }>('/v2/matches/live')).data.filter((m) => m.status === 'Live');
+
+/** A live match in its first innings, so it is still in play when the test ends. */
+async function liveMatch(): Promise<ListedMatch> {
+  const live = await liveMatches();
+  const m = live.find((x) => x.live_inning_number === 1) ?? live[0];
+  if (!m) throw new Error('no live match in the simulator');
+  return m;
+}
+
+const href = (m: WireMatch, tab: string) => `/series/${m.tournament_slug}/schedule/${m.slug}/${tab}`;
+const CHASE = /need \d+ runs? in \d+ balls?/;
+
+describe('the match centre on a desktop', () => {
+  it('shows the match header and the first commentary item within the first 900 px', async () => {
+    const page = await open(href(await liveMatch(), 'commentary'), { viewport: DESKTOP });
+    const firstItem = page.locator('.commentary__item').first();
+    await firstItem.waitFor();
+    const header = await page.locator('.match-header').boundingBox();
+    const item = await firstItem.boundingBox();
+    if (!header || !item) throw new Error('the header or the commentary is not laid out');
+    expect(header.y + header.height).toBeLessThanOrEqual(DESKTOP.height);
+    expect(item.y).toBeLessThan(DESKTOP.height);
+    await page.context().close();
+  });
+
+  it('folds the live strip away, and it stays folded on the next visit', async () => {
+    const page = await open(href(await liveMatch(), 'commentary'), { viewport: DESKTOP });
+    const fold = page.getByRole('button', { name: 'Hide live scores' });
+    await fold.click();
+    const unfold = page.getByRole('button', { name: 'Show live scores' });
+    expect(await unfold.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('#live-carousel-track').isHidden()).toBe(true);
+    await page.reload();
+    await unfold.waitFor();
+    expect(await page.locator('#live-carousel-track').isHidden()).toBe(true);
+    await unfold.click();
+    await expect.poll(() => page.locator('#live-carousel-track').isVisible()).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('the live panel above the commentary', () => {
+  it('shows the batters, the bowler and the last overs, and moves with the pushed match', async () => {
+    const page = await open(href(await liveMatch(), 'commentary'), { viewport: { width: 390, height: 844 } });
+    const panel = page.getByRole('region', { name: 'At the crease' });
+    await panel.waitFor();
+    const batting = panel.locator('table').filter({ has: page.locator('caption', { hasText: 'Batting' }) });
+    expect(await batting.locator('thead th').allTextContents()).toEqual(['Batter', 'R', 'B', '4s', '6s', 'SR']);
+    expect(
+      await panel
+        .locator('table')
+        .filter({ has: page.locator('caption', { hasText: 'Bowling' }) })
+        .locator('thead th')
+        .allTextContents(),
+    ).toEqual(['Bowler', 'O', 'M', 'R', 'W', 'Econ']);
+    // Strike rates are written with two decimals.
+    await expect.poll(() => batting.locator('tbody tr td:last-child').first().innerText(), POLL).toMatch(/^(\d+\.\d{2}|-)$/);
+    // A ball a second: the batters' figures change without a reload.
+    const before = await batting.locator('tbody').innerText();
+    await expect.poll(() => batting.locator('tbody').innerText(), POLL).not.toBe(before);
+    await page.context().close();
+  });
+});
+
+describe('a live chase', () => {
+  it('says what it needs on its card, not a generic state of play', async () => {
+    let chase: ListedMatch | undefined;
+    await expect
+      .poll(
+        async () => {
+          chase = (await liveMatches()).find((m) => CHASE.test(m.status_note ?? ''));
+          return chase !== undefined;
+        },
+        { timeout: 60_000, interval: 2_000 },
+      )
+      .toBe(true);
+    if (!chase) throw new Error('no live chase');
+    const page = await open('/schedule/live', { viewport: DESKTOP });
+    const card = page.locator(`.schedule-page .match-card[data-match-id="${chase.match_id}"]`);
+    await expect.poll(() => card.locator('.match-card__note').innerText(), POLL).toMatch(CHASE);
+    await page.context().close();
+  });
+});
+
+describe('the match document title', () => {
+  it('names the match on the page served, and the same after moving to it inside the app', async () => {
+    const m = await liveMatch();
+    const landing = await open(href(m, 'commentary'), { viewport: DESKTOP });
+    const served = await landing.title();
+    // 'India vs Australia, 3rd ODI: Live Score | Cricket Edge', cut at a word when long.
+    expect(served.startsWith(`${m.teama.name} vs `)).toBe(true);
+    await landing.context().close();
+
+    const page = await open('/schedule/live', { viewport: DESKTOP });
+    await page.locator(`.schedule-page .match-card[data-match-id="${m.match_id}"] .match-card__title a`).click();
+    await page.waitForURL(/\/commentary$/);
+    await expect.poll(() => page.title(), POLL).toBe(served);
+    await page.context().close();
+  });
+});
