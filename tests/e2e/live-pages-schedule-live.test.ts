@@ -108,7 +108,7 @@ describe('the live carousel', () => {
     await page.context().close();
   });
 
-  it('sits above a match centre on a desktop, and not on a phone', async () => {
+  it('sits above a match centre on a desktop as a compact strip, and not on a phone', async () => {
     const { data } = await suite.api<{ data: { status: string; slug: string; tournament_slug: string }[] }>('/v2/matches/live');
     const live = data.find((m) => m.status === 'Live');
     if (!live) throw new Error('no live match in the simulator');
@@ -119,7 +119,8 @@ describe('the live carousel', () => {
       await expect.poll(() => page.locator('.match-header').count(), POLL).toBe(1);
       if (width === 390) expect(await page.locator('.live-carousel').isVisible()).toBe(false);
       else {
-        await expect.poll(() => page.locator('.live-carousel .match-card').count(), POLL).toBeGreaterThan(0);
+        await expect.poll(() => page.locator('.live-carousel .live-card').count(), POLL).toBeGreaterThan(0);
+        expect(await page.locator('.live-carousel .compact-card').count()).toBe(await page.locator('.live-carousel .live-card').count());
         const [carousel, header] = await Promise.all(['.live-carousel', '.match-header'].map((s) => page.locator(s).boundingBox()));
         expect(carousel!.y + carousel!.height).toBeLessThanOrEqual(header!.y);
       }
