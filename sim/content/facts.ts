@@ -1,70 +1,15 @@
 // Facts for the home page (GET /v1/misc/facts): records of the last 30 days of play, read from the
 // scorecards of the world's completed matches, so every figure can be found again on a match's
-// scorecard. A finished match's figures never change: they are worked out once per match and
-// kept, so a later call only reads the matches that finished since.
-import { ballScript } from '../live/ball-script';
-import { matchIdentity } from '../live/match-identity';
+// scorecard. A finished match's figures are worked out once and kept (match-figures.ts), so a later
+// call only reads the matches that finished since.
 import { matchStatus } from '../live/match-view';
-import { inningsCard } from '../live/scorecard';
 import { DAY_MS } from '../world/dates';
-import type { SimFixture, World } from '../world/types';
+import type { World } from '../world/types';
 import { worldExtras } from '../world/world';
+import { type Line, type MatchFigures, completedFigures } from './match-figures';
 
 /** Records are of this stretch of play; a year's 1,000 scorecards would take seconds to read. */
 export const FACTS_WINDOW_DAYS = 30;
-
-interface Line {
-  pid: number;
-  teamId: number;
-  runs: number;
-  balls: number;
-  notOut: boolean;
-  sixes: number;
-  fours: number;
-  wickets: number;
-  conceded: number;
-}
-
-interface MatchFigures {
-  matchId: number;
-  cid: number;
-  label: string;
-  teamTotals: { teamId: number; oppId: number; runs: number; wickets: number }[];
-  batting: Line[];
-  bowling: Line[];
-  win: { winnerId: number; loserId: number; byRuns: number | null; byWickets: number | null } | null;
-}
-
-const figuresMemo = new WeakMap<World, Map<number, MatchFigures>>();
-
-function figuresOf(world: World, fixture: SimFixture): MatchFigures {
-  let memo = figuresMemo.get(world);
-  if (!memo) figuresMemo.set(world, (memo = new Map()));
-  const hit = memo.get(fixture.match_id);
-  if (hit) return hit;
-  const script = ballScript(world, fixture);
-  const identity = matchIdentity(world, fixture);
-  const figures: MatchFigures = { matchId: fixture.match_id, cid: fixture.cid, label: `${identity.subtitle}, ${identity.short_title}`, teamTotals: [], batting: [], bowling: [], win: null };
-  for (const inn of script.innings) {
-    const card = inningsCard(world, script, inn, inn.to);
-    figures.teamTotals.push({ teamId: inn.battingTeamId, oppId: inn.bowlingTeamId, runs: inn.runs, wickets: inn.wickets });
-    for (const b of card.batsmen) {
-      figures.batting.push({ pid: b.batsman_id, teamId: inn.battingTeamId, runs: b.runs, balls: b.balls_faced, notOut: b.how_out === 'not out', sixes: b.sixes, fours: b.fours, wickets: 0, conceded: 0 });
-    }
-    for (const b of card.bowlers) {
-      figures.bowling.push({ pid: b.bowler_id, teamId: inn.bowlingTeamId, runs: 0, balls: 0, notOut: false, sixes: 0, fours: 0, wickets: b.wickets, conceded: b.runs_conceded });
-    }
-  }
-  const result = script.result;
-  if (result.kind === 'win' && result.winnerId !== null) {
-    const loserId = result.winnerId === fixture.teama_id ? fixture.teamb_id : fixture.teama_id;
-    const runs = /by (\d+) runs?/.exec(result.text);
-    const wickets = /by (\d+) wickets?/.exec(result.text);
-    figures.win = { winnerId: result.winnerId, loserId, byRuns: runs ? Number(runs[1]) : null, byWickets: wickets ? Number(wickets[1]) : null };
-  }
-  memo.set(fixture.match_id, figures);
-  return figures;
-}
 
 /** The best of `items` by `score` (higher first), ties to the earlier item; undefined when empty. */
 function best<T>(items: T[], score: (item: T) => number): T | undefined {
@@ -82,7 +27,7 @@ export function recentFacts(world: World, nowMs: number) {
   const fixtures = world
     .fixturesBetween(nowMs - FACTS_WINDOW_DAYS * DAY_MS, nowMs)
     .filter((f) => !extras.isSlot(f.match_id) && matchStatus(world, f, nowMs) === 'Completed');
-  const matches = fixtures.map((f) => figuresOf(world, f));
+  const matches = fixtures.map((f) => completedFigures(world, f));
   const teamShort = (id: number) => world.team(id)?.short_name ?? '';
   const teamName = (id: number) => world.team(id)?.name ?? '';
   const who = (line: { pid: number; teamId: number }) => `${world.player(line.pid)?.name ?? 'Unknown'} (${teamShort(line.teamId)})`;

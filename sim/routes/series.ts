@@ -1,8 +1,10 @@
 // Series: the month-by-month list of a year, the series under way now, and one series with its
-// points table, its match list (the series page's schedule tab) and its sides (the teams tab).
+// points table, its match list (the series page's schedule tab) and its sides (the teams tab), and
+// its stats read from its scorecards.
 import { Hono } from 'hono';
 import { z } from '../../shared/zod';
 import { ApiError, onApiError, parseInput } from '../content/api-reply';
+import { seriesStats } from '../content/series-stats';
 import { matchSummary } from '../live/match-view';
 import { DAY_MS, MONTH_ABBR, utcDay, utcYear } from '../world/dates';
 import { pointsTable } from '../world/standings';
@@ -83,6 +85,14 @@ export function seriesRoutes(ctx: SimContext): Hono {
         }),
       },
     });
+  });
+
+  // Leaders and records of one series, from the scorecards of its completed and live matches.
+  app.get('/v1/series/:id/stats', (c) => {
+    const { id } = parseInput(SeriesPath, c.req.param());
+    const series = world.seriesById(id);
+    if (!series) throw new ApiError(404, `Series ${id} not found`);
+    return c.json({ status: 'success', data: seriesStats(world, series, ctx.now()) });
   });
 
   return app;

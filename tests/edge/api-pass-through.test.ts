@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataEnvelope } from '../../shared/schemas/envelope';
+import { MatchSchema } from '../../shared/schemas/match';
+import { SeriesStatsSchema } from '../../shared/schemas/series-stats';
+import { z } from '../../shared/zod';
 import { rawGet } from '../support/raw-http';
 import { simRequests } from '../support/sim-control';
 import { startSite, type Site } from '../support/site';
@@ -32,6 +36,25 @@ describe('the signed pass-through', () => {
     expect(second.headers.get('x-cache')).toBe('HIT');
     expect(await second.json()).toEqual(await first.json());
     expect((await simRequests(site.simUrl))['GET /v1/misc/meta/home']).toBe(1);
+  });
+
+  it('passes series stats through as a shared call: the query is dropped and the repeat is a cache hit', async () => {
+    // The series of a live match: the world is built for the current year, so no fixed id is sure to exist.
+    const live = dataEnvelope(z.array(MatchSchema)).parse(await (await fetch(`${site.url}/api/v2/matches/live`)).json());
+    const cid = live.data.find((m) => m.cid)?.cid;
+    if (!cid) throw new Error('the carousel lists no match with a series');
+    const first = await fetch(`${site.url}/api/v1/series/${cid}/stats`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    const body = dataEnvelope(SeriesStatsSchema).parse(await first.json());
+    expect(body.data.cid).toBe(cid);
+    const second = await fetch(`${site.url}/api/v1/series/${cid}/stats?bust=1`);
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    expect(dataEnvelope(SeriesStatsSchema).parse(await second.json())).toEqual(body);
+    const requests = await simRequests(site.simUrl);
+    expect(Object.entries(requests).filter(([key]) => key.startsWith(`GET /v1/series/${cid}/stats`))).toEqual([
+      [`GET /v1/series/${cid}/stats`, 1],
+    ]);
   });
 
   it('sends the declared query parameters in one canonical order', async () => {

@@ -5,6 +5,7 @@ export interface WireMatch {
   title: string;
   slug: string;
   tournament_slug: string;
+  cid?: number | null;
   status: string;
   format?: string | null;
   live_inning_number?: number | null;

@@ -73,6 +73,8 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
   { method: 'GET', path: '/v1/series/seriesByMonth', ttl: SLOW_LIST, access: 'shared', query: { year } },
   { method: 'GET', path: '/v1/series/recent', ttl: SLOW_LIST, access: 'shared' },
   { method: 'GET', path: '/v1/series/:id/pointtable', ttl: LIST, access: 'shared' },
+  // A series' leaders, read from its scorecards: they move with its live match. No query: any is dropped.
+  { method: 'GET', path: '/v1/series/:id/stats', ttl: LIST, access: 'shared', query: {} },
   { method: 'GET', path: '/v1/matches/schedule/live', ttl: LIVE, access: 'shared', query: { page: PAGE } },
   { method: 'GET', path: '/v2/matches/live', ttl: LIVE, access: 'shared' },
   { method: 'GET', path: '/v2/matches/schedule/upcoming/:date/:date', ttl: LIST, access: 'shared', query: { page: PAGE } },

@@ -12,6 +12,7 @@ const PATHS = [
   '/v1/series/seriesByMonth?year=2026',
   '/v1/series/recent',
   '/v1/series/129406/pointtable',
+  '/v1/series/129406/stats',
   '/v1/teams?page=2',
   '/v1/teams/101/players',
   '/v1/teams/1/recentMatches',

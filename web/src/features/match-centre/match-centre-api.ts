@@ -4,6 +4,7 @@ import { z } from '../../../../shared/zod';
 import { dataEnvelope, pagedEnvelope } from '../../../../shared/schemas/envelope';
 import { FantasyMatchSchema } from '../../../../shared/schemas/fantasy';
 import { PointsTableResponseSchema } from '../../../../shared/schemas/points-table';
+import { SeriesStatsSchema } from '../../../../shared/schemas/series-stats';
 import { apiGet } from '../../lib/api-client';
 
 // The payload sits beside `status` (docs/upstream-api.md).
@@ -14,6 +15,16 @@ export function seriesTableQuery(cid: number) {
   return queryOptions({
     queryKey: ['series-table', cid],
     queryFn: async ({ signal }) => (await apiGet(`/v1/series/${cid}/pointtable`, SeriesTableSchema, signal)).series,
+  });
+}
+
+const SeriesStatsBody = dataEnvelope(SeriesStatsSchema);
+
+/** GET /v1/series/{cid}/stats: the series' leaders and records, read by the upstream from its scorecards. */
+export function seriesStatsQuery(cid: number) {
+  return queryOptions({
+    queryKey: ['series-stats', cid],
+    queryFn: async ({ signal }) => (await apiGet(`/v1/series/${cid}/stats`, SeriesStatsBody, signal)).data,
   });
 }
 

@@ -12,6 +12,7 @@ import { ExclusiveVideos } from '../../components/page/exclusive-videos';
 import { PagedNewsList } from '../../components/page/paged-news-list';
 import { PointsTableView } from '../../components/page/points-table-view';
 import { fantasyForDayQuery, fetchTaggedNews, seriesTableQuery } from './match-centre-api';
+import { SeriesStatsPanel } from './series-stats-panel';
 
 export type RelatedTab = 'pointtable' | 'seriesstats' | 'news' | 'fantasy' | 'videos';
 
@@ -84,8 +85,17 @@ export function MatchRelatedPanel({ match, tab }: { match: MatchDetail; tab: Rel
   const cid = match.cid ?? null;
   switch (tab) {
     case 'pointtable':
+      return cid ? <SeriesTable cid={cid} stats={false} /> : <EmptyState message="No data available..." />;
     case 'seriesstats':
-      return cid ? <SeriesTable cid={cid} stats={tab === 'seriesstats'} /> : <EmptyState message="No data available..." />;
+      // The series' facts, then its leader boards; the two calls load side by side.
+      return cid ? (
+        <div className="series-stats-tab">
+          <SeriesTable cid={cid} stats />
+          <SeriesStatsPanel cid={cid} />
+        </div>
+      ) : (
+        <EmptyState message="No data available..." />
+      );
     case 'news': {
       // Articles are tagged with the series' name, which is its slug without the trailing id.
       const tag = parseSlugId(match.tournament_slug ?? '')?.slug ?? match.tournament_slug;
