@@ -15,6 +15,11 @@ interface TabBarProps {
   sticky?: boolean;
 }
 
+const ARROWS = [
+  { side: 'before', direction: -1, label: 'Earlier tabs', glyph: '‹' },
+  { side: 'after', direction: 1, label: 'More tabs', glyph: '›' },
+] as const;
+
 /** How far an arrow scrolls the row: most of its width, so the next tabs come whole into view. */
 const ARROW_STEP = 0.8;
 
@@ -70,28 +75,18 @@ export function TabBar({ tabs, active, label, sticky = false }: TabBarProps) {
         </ul>
       </nav>
       {/* Pointer conveniences: out of the tab order, as every tab is already reachable with Tab. */}
-      {before && (
+      {ARROWS.filter((arrow) => (arrow.direction < 0 ? before : after)).map((arrow) => (
         <button
+          key={arrow.side}
           type="button"
-          className="tab-bar__arrow tab-bar__arrow--before"
+          className={`tab-bar__arrow tab-bar__arrow--${arrow.side}`}
           tabIndex={-1}
-          aria-label="Earlier tabs"
-          onClick={() => scroll(-1)}
+          aria-label={arrow.label}
+          onClick={() => scroll(arrow.direction)}
         >
-          ‹
+          {arrow.glyph}
         </button>
-      )}
-      {after && (
-        <button
-          type="button"
-          className="tab-bar__arrow tab-bar__arrow--after"
-          tabIndex={-1}
-          aria-label="More tabs"
-          onClick={() => scroll(1)}
-        >
-          ›
-        </button>
-      )}
+      ))}
     </div>
   );
 }
