@@ -7,6 +7,7 @@ import { type Column, DataTable } from '../../components/page/data-table';
 import { EmptyState } from '../../components/page/empty-state';
 import { ErrorState } from '../../components/page/error-state';
 import { LoadingState } from '../../components/page/loading-state';
+import { rateText } from '../../components/page/scorecard-text';
 import { seriesStatsQuery } from './match-centre-api';
 
 const EMPTY = 'No data available...';
@@ -62,7 +63,7 @@ const RUNS_COLUMNS: Column<RunsLeader>[] = [
   num('innings', 'Inns', (r) => r.innings),
   num('runs', 'Runs', (r) => r.runs),
   num('balls', 'Balls', (r) => r.balls),
-  num('sr', 'SR', (r) => r.strike_rate.toFixed(2)),
+  num('sr', 'SR', (r) => rateText(r.strike_rate)),
 ];
 
 const WICKETS_COLUMNS: Column<WicketsLeader>[] = [
@@ -70,7 +71,7 @@ const WICKETS_COLUMNS: Column<WicketsLeader>[] = [
   num('overs', 'Overs', (r) => r.overs),
   num('runs', 'Runs', (r) => r.runs),
   num('wickets', 'Wkts', (r) => r.wickets),
-  num('economy', 'Econ', (r) => r.economy.toFixed(2)),
+  num('economy', 'Econ', (r) => rateText(r.economy)),
 ];
 
 const SIXES_COLUMNS: Column<SixesLeader>[] = [playerColumn(), num('sixes', '6s', (r) => r.sixes)];
