@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { Story } from '../../../../shared/schemas/story';
 import { storyItemMs } from './story-timeline';
 
@@ -21,7 +21,8 @@ export function StoryMedia({ item, paused, muted, onReady, onWaiting }: StoryMed
   const media = item.media[0];
   const videoRef = useRef<HTMLVideoElement>(null);
 
-  useEffect(() => {
+  // Layout effects: the element follows Pause and Mute in the same commit as the button's label.
+  useLayoutEffect(() => {
     const video = videoRef.current;
     if (!video) return;
     if (paused) video.pause();
@@ -30,7 +31,7 @@ export function StoryMedia({ item, paused, muted, onReady, onWaiting }: StoryMed
   }, [paused, item.id]);
 
   // React does not keep the muted attribute in step, so the element's property is set directly.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (videoRef.current) videoRef.current.muted = muted;
   }, [muted, item.id]);
 

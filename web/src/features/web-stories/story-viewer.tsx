@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { STORY_PROGRESS_TICK_MS } from '../../../../shared/constants';
 import type { StoryGroup } from '../../../../shared/schemas/story';
@@ -55,7 +55,9 @@ export function StoryViewer({ groups, startGroup, end, onClose, onGroupChange, h
 
   usePageMeta({ title: group ? group.info?.metaTitle || group.title : null, description: group?.info?.metaDescription });
 
-  useEffect(() => {
+  // Started in the commit that makes the item run (a layout effect), so no time passes between a tap
+  // on Play and the first tick; a passive effect would start it a task later.
+  useLayoutEffect(() => {
     if (!running) return;
     const timer = setInterval(() => dispatch({ type: 'tick' }), STORY_PROGRESS_TICK_MS);
     return () => clearInterval(timer);
