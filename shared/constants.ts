@@ -141,6 +141,15 @@ export const LIVE_MAX_CLIENT_FRAME_BYTES = 1024;
 export const LIVE_CLIENT_FRAMES_PER_WINDOW = 30;
 export const LIVE_CLIENT_RATE_WINDOW_MS = 10_000;
 export const LIVE_MAX_TOPICS_PER_SOCKET = 4;
+/** Children per node of a topic's fan-out tree (edge/src/live/fanout-tree.ts), unless LIVE_FANOUT says. */
+export const LIVE_FANOUT = 32;
+/**
+ * A drained leaf spreads its sockets' reconnects over a window of its sockets / this rate: each
+ * reconnect is an upgrade and a subscribe, two of the ~1000 requests a second one object serves.
+ */
+export const LIVE_LEAF_RECONNECTS_PER_S = 400;
+export const LIVE_RECONNECT_MIN_WINDOW_MS = 2_000;
+export const LIVE_RECONNECT_MAX_WINDOW_MS = 120_000;
 /** Browser and edge cache lifetime of GET /live/{topic}. */
 export const LIVE_SNAPSHOT_CACHE_SECONDS = 2;
 

@@ -123,6 +123,20 @@ export const CloseCode = {
 } as const;
 export type CloseCode = (typeof CloseCode)[keyof typeof CloseCode];
 
+/**
+ * The reason of a goingAway close when the edge drains a leaf (before a deploy, or to move load):
+ * it names the window over which its sockets should come back, each at a random moment in it.
+ */
+export function drainReason(windowMs: number): string {
+  return `reconnect within ${Math.round(windowMs)} ms`;
+}
+
+/** The reconnect window a close reason names; null when it names none. */
+export function reconnectWindowOf(reason: string): number | null {
+  const match = /^reconnect within (\d{1,7}) ms$/.exec(reason);
+  return match ? Number(match[1]) : null;
+}
+
 /** Parses one text frame from the server; undefined if it is not a ServerMessage. */
 export function parseServerFrame(text: string): ServerMessage | undefined {
   const result = ServerMessage.safeParse(parseJson(text));

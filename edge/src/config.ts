@@ -1,7 +1,7 @@
 // The Worker's configuration, parsed once per isolate. A missing or malformed value fails every
 // request loudly, naming the variable, rather than half-working.
 import { z } from '../../shared/zod';
-import { LIVE_IDLE_GRACE_MS, LIVE_RESUME_MAX_PATCHES } from '../../shared/constants';
+import { LIVE_FANOUT, LIVE_IDLE_GRACE_MS, LIVE_RESUME_MAX_PATCHES } from '../../shared/constants';
 
 /** An http(s) origin as CSP writes it, optionally with a `*.` host wildcard: no path, no quotes. */
 const CSP_ORIGIN = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
@@ -21,8 +21,10 @@ const ConfigSchema = z.pipe(
     UPSTREAM_SECRET: z.string({ error: 'is missing' }).check(z.minLength(16, 'must be at least 16 characters')),
     ADMIN_TOKEN: z.string({ error: 'is missing' }).check(z.minLength(16, 'must be at least 16 characters')),
     GOOGLE_CLIENT_ID: z._default(z.string(), ''),
-    /** Shard objects per live topic, each holding its share of the sockets (match days). */
-    LIVE_SHARDS: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(64)), 1),
+    /** Leaf objects per live topic, each holding its share of the sockets (docs/capacity.md sizes it). */
+    LIVE_SHARDS: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000)), 1),
+    /** Children per node of a topic's fan-out tree: relays appear once the leaves outnumber it. */
+    LIVE_FANOUT: z._default(z.coerce.number().check(z.int(), z.gte(2), z.lte(1024)), LIVE_FANOUT),
     /**
      * Origins allowed to open live sockets, comma-separated; `scheme://host:*` allows any port. The
      * site's own origin is always allowed; empty means it plus http://127.0.0.1:* and http://localhost:*.

@@ -1,4 +1,5 @@
 // The Worker's bindings. Its settings (vars and secrets) are read through config.ts.
+import type { LiveRelay } from './live/live-relay';
 import type { LiveShard } from './live/live-shard';
 import type { LiveTopic } from './live/live-topic';
 
@@ -11,12 +12,14 @@ export interface Env {
   CACHE_FILL: DurableObjectNamespace;
   LIVE_TOPIC: DurableObjectNamespace<LiveTopic>;
   LIVE_SHARD: DurableObjectNamespace<LiveShard>;
+  LIVE_RELAY: DurableObjectNamespace<LiveRelay>;
   // Rate limits (wrangler.toml [[ratelimits]], see rate-limits.ts).
   API_MISS_LIMIT: RateLimit;
   LIVE_UPGRADE_LIMIT: RateLimit;
   PURGE_LIMIT: RateLimit;
   TOPIC_LOOKUP_LIMIT: RateLimit;
   LIVE_SHARDS?: string;
+  LIVE_FANOUT?: string;
   ALLOWED_ORIGINS?: string;
   LIVE_IDLE_GRACE_MS?: string;
   LIVE_RESUME_MAX_PATCHES?: string;

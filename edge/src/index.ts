@@ -6,6 +6,7 @@ import { apiRoutes } from './api/api-routes';
 import type { Env } from './env';
 import { config } from './config';
 import { errorBody, onError } from './errors';
+import { liveAdminRoutes } from './live/live-admin';
 import { liveRoutes } from './live/live-routes';
 import { pageRoutes } from './pages/page-routes';
 import { sitemapRoutes } from './pages/sitemaps';
@@ -23,6 +24,9 @@ app.route('/api', apiRoutes);
 
 // Live topics: WebSocket upgrades to the topic's shard objects, or the latest snapshot as JSON.
 app.route('/live', liveRoutes);
+
+// Operator actions on live topics (drain before a deploy, fault drills), behind ADMIN_TOKEN.
+app.route('/live-admin', liveAdminRoutes);
 
 // The public part of the configuration the SPA needs at start (never a secret); it depends on the
 // host asked (ads only on the production host), which the URL, and so every cache key, holds.
@@ -42,5 +46,6 @@ app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));
 
 export default app;
 export { CacheFill } from './api/cache-fill';
+export { LiveRelay } from './live/live-relay';
 export { LiveShard } from './live/live-shard';
 export { LiveTopic } from './live/live-topic';

@@ -24,9 +24,10 @@ export function constantTimeEqual(a: string, b: string): boolean {
   return diff === 0;
 }
 
-export function requireAdmin(headers: Headers, adminToken: string): void {
+/** `action` names what is refused, as the 401 says it ('Purging the cache needs an admin token'). */
+export function requireAdmin(headers: Headers, adminToken: string, action = 'Purging the cache'): void {
   const given = headers.get(ADMIN_TOKEN_HEADER);
-  if (given === null) throw new EdgeError(401, 'forbidden', 'Purging the cache needs an admin token');
+  if (given === null) throw new EdgeError(401, 'forbidden', `${action} needs an admin token`);
   if (!constantTimeEqual(given, adminToken)) throw new EdgeError(403, 'forbidden', 'Invalid admin token');
 }
 

@@ -1,13 +1,22 @@
-// A LiveShard holds sockets: a topic's sockets are spread over LIVE_SHARDS of them (match days), and
-// the topic's LiveTopic object publishes each update, serialised once, to every shard that has
-// listeners. Sockets are hibernatable (ctx.acceptWebSocket), so idle listeners cost nothing; pings
-// are answered by the runtime without waking the object. A socket may follow a few topics; each
-// subscription is in its attachment, so it survives the object being evicted.
+// A LiveShard is a leaf of a topic's fan-out tree (fanout-tree.ts): it holds sockets. A topic's
+// sockets are spread over LIVE_SHARDS leaves (a client's stable id hashes to its leaf); each update
+// comes down the tree, serialised once, and the leaf sends the same string to every in-sync socket.
+// Sockets are hibernatable (ctx.acceptWebSocket), so idle listeners cost nothing; pings are answered
+// by the runtime without waking the object. A socket may follow a few topics; each subscription is
+// in its attachment, so it survives the object being evicted.
 //
-// Ordering: a shard keeps, per topic, the seq all its in-sync sockets are at (its position). A
-// joining socket is brought to that same seq before it counts as in sync; an update whose `from` is
-// not the position reveals a missed one, and the shard asks the topic for what it missed. All of this
-// runs in one queue per topic, so updates and joins never interleave.
+// The hot path is the send loop: per topic, the in-sync sockets are a prepared Set, rebuilt from the
+// attachments when the object wakes, so a delivery is one `send` per socket with no parsing, lookup
+// or allocation on the way.
+//
+// Joins: a leaf keeps its own copy of the topic (topic-replica.ts) from the frames it relays, and
+// answers joining and resuming sockets from it, so a reconnect storm stays inside the leaves. Only
+// a leaf with no copy (new, or evicted) or that left the tree asks its parent, once.
+//
+// Ordering: a leaf keeps, per topic, the seq all its in-sync sockets are at (its position, in
+// storage). A joining socket is brought to that same seq before it counts as in sync; an update
+// whose `from` is not the position reveals a missed one, and the leaf asks its parent for what it
+// missed. All of this runs in one queue per topic, so updates and joins never interleave.
 import { DurableObject } from 'cloudflare:workers';
 import { z } from '../../../shared/zod';
 import {
@@ -18,6 +27,7 @@ import {
 } from '../../../shared/constants';
 import {
   CloseCode,
+  drainReason,
   parseClientFrame,
   PING_FRAME,
   PONG_FRAME,
@@ -25,10 +35,16 @@ import {
   type ErrorCode,
   type ServerMessage,
 } from '../../../shared/live-protocol';
+import { config } from '../config';
 import type { Env } from '../env';
+import { parseNodeName } from './fanout-tree';
+import { ReportStamps } from './listener-counts';
 import type { ListenerCount, TopicUpdate } from './live-topic';
+import { reconnectWindowMs } from './reconnect-window';
 import { ShardPositions } from './shard-positions';
+import { TopicReplica } from './topic-replica';
 import { TOPIC_LOOKUP_KEY } from './topic-exists';
+import { parentLink, topicLink, type ParentLink } from './tree-links';
 
 const MAX_ADMITTED = 1024;
 
@@ -48,10 +64,20 @@ interface Client {
   window: { start: number; frames: number };
 }
 
+/** One topic's sockets on this leaf, and the leaf's copy of it. */
+interface TopicSockets {
+  inSync: Set<WebSocket>;
+  joining: Set<WebSocket>;
+  replica: TopicReplica | null;
+  /** Whether the parent relays this topic's updates here (it does from an open until a count of 0). */
+  attached: boolean;
+}
+
 export class LiveShard extends DurableObject<Env> {
   private clients = new Map<WebSocket, Client>();
+  private topics = new Map<string, TopicSockets>();
   private positions: ShardPositions;
-  private lastStamp = 0;
+  private readonly stamps = new ReportStamps();
   /** Topics other than its own that this object has let sockets subscribe to (see subscribe). */
   private admitted = new Set<string>();
 
@@ -59,6 +85,8 @@ export class LiveShard extends DurableObject<Env> {
     super(ctx, env);
     this.positions = new ShardPositions(ctx.storage);
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING_FRAME, PONG_FRAME));
+    // Woken from hibernation: the subscriptions come back from the sockets' attachments.
+    for (const ws of ctx.getWebSockets()) this.client(ws);
   }
 
   // Lifecycle: connect ------------------------------------------------------------------------------
@@ -112,15 +140,12 @@ export class LiveShard extends DurableObject<Env> {
       return this.sendError(ws, 'unavailable', 'Too many new live topics right now; subscribe again later', topic);
     }
     // A repeated subscribe is a resync: the socket is brought up again from its `since`.
-    client.topics.delete(topic);
-    client.pending.add(topic);
-    this.save(ws, client);
+    this.markJoining(ws, client, topic);
     try {
       await this.positions.serial(topic, () => this.join(ws, client, topic, frame.since, frame.epoch));
     } catch (err) {
       console.error(`live shard ${client.shard}: subscribing to ${topic} failed`, err);
-      client.pending.delete(topic);
-      this.save(ws, client);
+      await this.forget(ws, client, topic);
       this.sendError(ws, 'unavailable', 'The topic could not be reached; subscribe again later', topic);
     }
   }
@@ -132,7 +157,7 @@ export class LiveShard extends DurableObject<Env> {
    * sent by frame cost no more objects or upstream calls a minute than made-up ids in URLs.
    */
   private async admit(topic: string, shard: string): Promise<boolean> {
-    if (topic === shard.slice(0, shard.lastIndexOf('#')) || !topic.includes('/') || this.admitted.has(topic)) return true;
+    if (topic === parseNodeName(shard)?.topic || !topic.includes('/') || this.admitted.has(topic)) return true;
     const { success } = await this.env.TOPIC_LOOKUP_LIMIT.limit({ key: TOPIC_LOOKUP_KEY });
     if (!success) return false;
     this.admitted.add(topic);
@@ -140,46 +165,61 @@ export class LiveShard extends DurableObject<Env> {
     return true;
   }
 
-  /** Brings a subscribing socket to the seq the shard's in-sync sockets are at, then marks it in sync. */
+  /** Brings a subscribing socket to the seq the leaf's in-sync sockets are at, then marks it in sync. */
   private async join(ws: WebSocket, client: Client, topic: string, since?: number, epoch?: string): Promise<void> {
     if (!client.pending.has(topic)) return; // Unsubscribed or closed while waiting in the queue.
-    const position = await this.positions.get(topic);
-    const source = this.topic(topic);
-    const reply = await source.open({ topic, listener: client.shard, count: this.countOf(topic), since, epoch });
-    if (!client.pending.has(topic)) return;
-    this.send(ws, reply.frames);
-    if (reply.kind === 'not_found') {
-      client.pending.delete(topic);
-      this.save(ws, client);
-      if (client.topics.size === 0 && client.pending.size === 0) this.close(ws, CloseCode.notFound, 'No such topic');
-      return;
-    }
-    let { seq, epoch: at } = reply;
-    for (;;) {
-      if (position.seq === undefined || !this.hasInSync(topic) || (position.seq === seq && position.epoch === at)) break;
-      const socketBehind = position.epoch === at && seq < position.seq;
-      const caught = await source.catchUp(topic, socketBehind ? seq : position.seq, socketBehind ? at : position.epoch);
-      if (caught.kind !== 'ok' || !client.pending.has(topic)) return;
-      if (socketBehind) {
-        this.send(ws, caught.frames);
-        ({ seq, epoch: at } = caught);
-      } else {
-        this.broadcast(topic, caught.frames);
-        await this.positions.set(topic, caught.seq, caught.epoch);
+    const state = this.sockets(topic);
+    if (!state.replica || !state.attached) {
+      const reply = await this.attach(topic, client.shard, since, epoch);
+      if (reply.kind === 'not_found') {
+        this.send(ws, reply.frames);
+        await this.forget(ws, client, topic);
+        if (client.topics.size === 0 && client.pending.size === 0) this.close(ws, CloseCode.notFound, 'No such topic');
+        return;
       }
+      // No copy means no state yet: the reply is the topic's word that its snapshot will follow.
+      if (!state.replica && client.pending.has(topic)) this.send(ws, reply.frames);
     }
-    await this.positions.set(topic, seq, at);
+    if (!client.pending.has(topic)) return;
+    if (state.replica) this.send(ws, state.replica.framesSince(since, epoch, since !== undefined));
     client.pending.delete(topic);
     client.topics.add(topic);
+    state.joining.delete(ws);
+    state.inSync.add(ws);
     this.save(ws, client);
   }
 
+  /**
+   * Joins the topic's tree (again) and takes a fresh copy of the topic. In-sync sockets, if any, are
+   * brought to the copy's seq with the frames they missed; without any, the parent answers for the
+   * joining socket's own `since`, for the case where no copy can be made yet.
+   */
+  private async attach(topic: string, shard: string, since?: number, epoch?: string) {
+    const state = this.sockets(topic);
+    const position = await this.positions.get(topic);
+    const held = state.inSync.size > 0 && position.seq !== undefined;
+    const from = held ? position : { seq: since, epoch };
+    const reply = await this.parent(topic, shard).open({
+      topic,
+      listener: shard,
+      count: this.report(topic),
+      since: from.seq,
+      epoch: from.epoch,
+      copy: true,
+    });
+    if (reply.kind !== 'ok') return reply;
+    state.attached = true;
+    if (held && (position.seq !== reply.seq || position.epoch !== reply.epoch)) this.broadcast(state, reply.frames);
+    await this.positions.set(topic, reply.seq, reply.epoch);
+    state.replica = reply.copy
+      ? TopicReplica.fromCopy(topic, { ...reply, copy: reply.copy }, config(this.env).LIVE_RESUME_MAX_PATCHES)
+      : null;
+    return reply;
+  }
+
   private async unsubscribe(ws: WebSocket, client: Client, topic: string): Promise<void> {
-    const held = client.topics.delete(topic);
-    const pending = client.pending.delete(topic);
-    if (!held && !pending) return;
-    this.save(ws, client);
-    await this.topic(topic).listen(topic, client.shard, this.countOf(topic));
+    if (!client.topics.has(topic) && !client.pending.has(topic)) return;
+    await this.forget(ws, client, topic);
   }
 
   // Lifecycle: close --------------------------------------------------------------------------------
@@ -197,53 +237,112 @@ export class LiveShard extends DurableObject<Env> {
   private async leave(ws: WebSocket): Promise<void> {
     const client = this.client(ws);
     this.clients.delete(ws);
-    const topics = [...client.topics, ...client.pending];
-    client.topics.clear();
-    client.pending.clear();
-    await Promise.all(
-      topics.map((topic) =>
-        this.topic(topic)
-          .listen(topic, client.shard, this.countOf(topic, ws))
-          .catch((err: unknown) => {
-            console.warn(`live shard ${client.shard}: reporting a leave from ${topic} failed`, err);
-          }),
-      ),
-    );
+    await Promise.all([...client.topics, ...client.pending].map((topic) => this.forget(ws, client, topic)));
   }
 
-  // Broadcast: the topic publishes here ------------------------------------------------------------
+  /**
+   * Takes the socket off the topic. Upward goes only the news that nobody here listens any more:
+   * counts otherwise travel with the answers to deliveries, so a storm of leaves costs the parent
+   * no calls.
+   */
+  private async forget(ws: WebSocket, client: Client, topic: string): Promise<void> {
+    client.topics.delete(topic);
+    client.pending.delete(topic);
+    if (this.clients.has(ws)) this.save(ws, client);
+    const state = this.sockets(topic);
+    state.inSync.delete(ws);
+    state.joining.delete(ws);
+    if (!state.attached || state.inSync.size + state.joining.size > 0) return;
+    state.attached = false;
+    try {
+      await this.parent(topic, client.shard).listen(topic, client.shard, this.report(topic));
+    } catch (err) {
+      // The parent drops this leaf when a delivery or a recount answers 0.
+      console.warn(`live shard ${client.shard}: reporting a leave from ${topic} failed`, err);
+    }
+  }
 
-  async deliver(topic: string, update: TopicUpdate): Promise<ListenerCount> {
+  // From above: deliveries, recounts and drains -------------------------------------------------------
+
+  async deliver(name: string, update: TopicUpdate): Promise<ListenerCount> {
+    const { topic } = update;
     return this.positions.serial(topic, async () => {
+      const state = this.sockets(topic);
       const position = await this.positions.get(topic);
       if (update.from === update.to) {
-        this.broadcast(topic, update.frames); // A status change alone: no seq to follow.
+        this.broadcast(state, update.frames); // A status change alone: no seq to follow.
+        if (state.replica && !state.replica.extend(update)) state.replica = null;
       } else if (position.seq === update.from && position.epoch === update.epoch) {
-        this.broadcast(topic, update.frames);
-        await this.positions.set(topic, update.to, update.epoch);
+        this.broadcast(state, update.frames);
+        await this.advance(state, topic, update);
       } else if (position.epoch === update.epoch && position.seq !== undefined && update.to <= position.seq) {
         // Already caught up past it.
-      } else if (!this.hasInSync(topic)) {
+      } else if (state.inSync.size === 0) {
+        state.replica = null;
         await this.positions.set(topic, update.to, update.epoch);
       } else {
         // A gap: an earlier update never arrived. Ask for what the sockets missed, in order.
-        const caught = await this.topic(topic).catchUp(topic, position.seq, position.epoch);
+        const caught = await this.parent(topic, name).catchUp({ topic, listener: name, since: position.seq, epoch: position.epoch });
         if (caught.kind === 'ok') {
-          this.broadcast(topic, caught.frames);
-          await this.positions.set(topic, caught.seq, caught.epoch);
+          this.broadcast(state, caught.frames);
+          await this.advance(state, topic, { topic, from: position.seq ?? 0, to: caught.seq, epoch: caught.epoch, frames: caught.frames });
         }
       }
-      return this.countOf(topic);
+      const count = this.report(topic);
+      if (count.count === 0) state.attached = false; // The parent drops this leaf on a 0.
+      return count;
     });
   }
 
-  /** The topic re-asks from time to time, so sockets lost without a goodbye stop its polling. */
-  async count(topic: string): Promise<ListenerCount> {
-    return this.countOf(topic);
+  /** The parent re-asks from time to time, so sockets lost without a goodbye stop the polling. */
+  async count(name: string, topic: string): Promise<ListenerCount> {
+    const count = this.report(topic);
+    if (count.count === 0) this.sockets(topic).attached = false;
+    return count;
   }
 
-  private broadcast(topic: string, frames: string[]): void {
-    for (const ws of this.ctx.getWebSockets()) if (this.client(ws).topics.has(topic)) this.send(ws, frames);
+  /**
+   * Closes the topic's sockets with goingAway, as before a deploy, telling them the window to come
+   * back in (reconnect-window.ts). The leaf stays in the tree with its copy: returning sockets
+   * resume from it, and the parent drops the leaf only if a delivery finds nobody back.
+   */
+  async drain(name: string, topic: string): Promise<number> {
+    const state = this.sockets(topic);
+    const sockets = [...state.inSync, ...state.joining];
+    const reason = drainReason(reconnectWindowMs(sockets.length));
+    for (const ws of sockets) {
+      const client = this.client(ws);
+      for (const held of [...client.topics, ...client.pending]) {
+        this.sockets(held).inSync.delete(ws);
+        this.sockets(held).joining.delete(ws);
+      }
+      this.clients.delete(ws);
+      ws.serializeAttachment({ shard: client.shard, topics: [] } satisfies z.infer<typeof AttachmentSchema>);
+      this.close(ws, CloseCode.goingAway, reason);
+    }
+    console.log(`live shard ${name}: drained ${sockets.length} sockets of ${topic} (${reason})`);
+    return sockets.length;
+  }
+
+  /** Moves the position (and the copy) past the frames just sent to the in-sync sockets. */
+  private async advance(state: TopicSockets, topic: string, run: TopicUpdate): Promise<void> {
+    if (state.replica && !state.replica.extend(run)) state.replica = null;
+    await this.positions.set(topic, run.to, run.epoch);
+  }
+
+  private broadcast(state: TopicSockets, frames: string[]): void {
+    if (frames.length === 1) {
+      const frame = frames[0]!;
+      for (const ws of state.inSync) {
+        try {
+          ws.send(frame);
+        } catch {
+          // Closing already: its close event does the bookkeeping.
+        }
+      }
+    } else {
+      for (const ws of state.inSync) this.send(ws, frames);
+    }
   }
 
   // Helpers -----------------------------------------------------------------------------------------
@@ -251,37 +350,48 @@ export class LiveShard extends DurableObject<Env> {
   private client(ws: WebSocket): Client {
     let client = this.clients.get(ws);
     if (!client) {
-      // Woken from hibernation: the subscriptions come back from the socket's attachment.
       const attachment = AttachmentSchema.safeParse(ws.deserializeAttachment());
       const saved = attachment.success ? attachment.data : { shard: '', topics: [] };
       client = { shard: saved.shard, topics: new Set(saved.topics), pending: new Set(), window: { start: Date.now(), frames: 0 } };
       this.clients.set(ws, client);
+      for (const topic of client.topics) this.sockets(topic).inSync.add(ws);
     }
     return client;
+  }
+
+  private sockets(topic: string): TopicSockets {
+    let state = this.topics.get(topic);
+    if (!state) {
+      // After a wake the leaf cannot know whether its parent still relays to it: it asks again.
+      state = { inSync: new Set(), joining: new Set(), replica: null, attached: false };
+      this.topics.set(topic, state);
+    }
+    return state;
+  }
+
+  private markJoining(ws: WebSocket, client: Client, topic: string): void {
+    const state = this.sockets(topic);
+    client.topics.delete(topic);
+    client.pending.add(topic);
+    state.inSync.delete(ws);
+    state.joining.add(ws);
+    this.save(ws, client);
   }
 
   private save(ws: WebSocket, client: Client): void {
     ws.serializeAttachment({ shard: client.shard, topics: [...client.topics] } satisfies z.infer<typeof AttachmentSchema>);
   }
 
-  private countOf(topic: string, leaving?: WebSocket): ListenerCount {
-    let count = 0;
-    for (const ws of this.ctx.getWebSockets()) {
-      if (ws === leaving) continue;
-      const client = this.client(ws);
-      if (client.topics.has(topic) || client.pending.has(topic)) count++;
-    }
-    // Stamps order the reports of one shard: the topic ignores one older than what it has.
-    this.lastStamp = Math.max(Date.now(), this.lastStamp + 1);
-    return { count, stamp: this.lastStamp };
+  /** This leaf's sockets on the topic, stamped so the parent ignores a report older than one it has. */
+  private report(topic: string): ListenerCount {
+    const state = this.sockets(topic);
+    return { count: state.inSync.size + state.joining.size, stamp: this.stamps.next() };
   }
 
-  private hasInSync(topic: string): boolean {
-    return this.ctx.getWebSockets().some((ws) => this.client(ws).topics.has(topic));
-  }
-
-  private topic(name: string) {
-    return this.env.LIVE_TOPIC.get(this.env.LIVE_TOPIC.idFromName(name));
+  /** The leaf's own topic comes down its tree; another topic a socket follows comes from that topic. */
+  private parent(topic: string, shard: string): ParentLink {
+    const node = parseNodeName(shard);
+    return node && node.topic === topic ? parentLink(this.env, node) : topicLink(this.env, topic);
   }
 
   private send(ws: WebSocket, frames: string[]): void {

@@ -1,8 +1,9 @@
 // One LiveTopic object per live topic ('match/87006'): the only thing that polls the upstream for
 // that topic, however many fans watch. It polls only while some shard reports listeners (plus a
 // grace period), from one alarm that drives all of the topic's schedules; it turns each answer into
-// a sequenced change, serialises it once, keeps it for resuming clients, and publishes it to the
-// LiveShard objects that hold the sockets. Everything it must not forget is in storage.
+// a sequenced change, serialises it once, keeps it for resuming clients, and publishes it down the
+// topic's fan-out tree (fanout-tree.ts): to the LiveShard leaves that hold the sockets, or to the
+// LiveRelay objects above them. Everything it must not forget is in storage.
 import { DurableObject } from 'cloudflare:workers';
 import { LIVE_NOT_FOUND_TTL_MS } from '../../../shared/constants';
 import { parseTopic, type ServerMessage } from '../../../shared/live-protocol';
@@ -10,9 +11,11 @@ import { withoutNulls, type JsonObject } from '../../../shared/merge-patch';
 import { config } from '../config';
 import type { Env } from '../env';
 import { backoff } from './backoff';
+import { recordCount, totalCount, type ListenerBook, type ListenerCount } from './listener-counts';
 import { pollSchedule } from './poll-schedule';
 import { topicSchedules, type TopicSchedule } from './topic-sources';
-import { TopicStore, type ListenerCount, type TopicMeta } from './topic-store';
+import { childLink } from './tree-links';
+import { TopicStore, type TopicMeta } from './topic-store';
 
 /** Shard counts are re-asked this often, so sockets lost without a goodbye stop the polling. */
 const LISTENER_RECHECK_MS = 60_000;
@@ -20,21 +23,34 @@ const OVERDUE_ALARM_MS = 10_000;
 
 export type { ListenerCount };
 
-export interface OpenRequest {
+/** A node below the topic (`listener`, a leaf or relay) asks for what came after `since`, or a snapshot. */
+export interface CatchUpRequest {
   topic: string;
   listener: string;
-  count: ListenerCount;
   since?: number;
   epoch?: string;
 }
 
-/** Frames for one client (or one shard) to send, in order, and the seq they bring it to. */
-export type TopicReply = { kind: 'ok'; seq: number; epoch: string; frames: string[] } | { kind: 'not_found'; frames: string[] };
+/** A node joins the topic's tree (or stays in it) with the sockets it holds. */
+export interface OpenRequest extends CatchUpRequest {
+  count: ListenerCount;
+  /** A leaf asks for a copy of the topic (topic-replica.ts), to answer its own sockets with. */
+  copy?: boolean;
+}
+
+/**
+ * Frames for one client (or one node) to send, in order, and the seq they bring it to; `status` is
+ * where the topic stands (a 'stale' or 'live' status frame), for a node that answers joins itself.
+ */
+export type TopicReply =
+  | { kind: 'ok'; seq: number; epoch: string; frames: string[]; status: string; copy?: { snapshot: string; patches: string[] } }
+  | { kind: 'not_found'; frames: string[] };
 
 export type SnapshotReply = { kind: 'ok'; frame: string; seq: number } | { kind: 'not_found' } | { kind: 'unavailable' };
 
 /** A published update: `frames` take a listener at seq `from` to `to` (equal for a status alone). */
 export interface TopicUpdate {
+  topic: string;
   from: number;
   to: number;
   epoch: string;
@@ -66,17 +82,21 @@ export class LiveTopic extends DurableObject<Env> {
     if (this.isNotFound(meta)) return this.notFoundReply(meta);
     await this.store.saveMeta();
     await this.keepPolling();
-    return this.reply(request.since, request.epoch, request.since !== undefined);
+    const reply = this.reply(request.since, request.epoch, request.since !== undefined);
+    if (request.copy && reply.kind === 'ok' && this.store.data !== null) {
+      reply.copy = { snapshot: this.store.snapshotFrame(), patches: this.store.ringFrames() };
+    }
+    return reply;
   }
 
-  /** A shard that missed an update asks for what came after `since`; nothing is polled. */
-  async catchUp(topic: string, since: number | undefined, epoch: string | undefined): Promise<TopicReply> {
+  /** A node that missed an update asks for what came after `since`; nothing is polled. */
+  async catchUp({ topic, since, epoch }: CatchUpRequest): Promise<TopicReply> {
     const meta = this.store.init(topic);
     if (this.isNotFound(meta)) return this.notFoundReply(meta);
     return this.reply(since, epoch, false);
   }
 
-  /** A shard's count of sockets on this topic changed (a socket left or unsubscribed). */
+  /** A child's count of sockets on this topic fell to 0 (its last socket left or unsubscribed). */
   async listen(topic: string, listener: string, count: ListenerCount): Promise<void> {
     this.store.init(topic);
     this.recordListener(listener, count);
@@ -185,7 +205,7 @@ export class LiveTopic extends DurableObject<Env> {
     if (change) frames.push(change.frame);
     else await this.store.saveMeta();
     if (frames.length > 0) {
-      const update = { from, to: meta.seq, epoch: meta.epoch, frames };
+      const update = { topic: meta.topic, from, to: meta.seq, epoch: meta.epoch, frames };
       this.publishing = this.publishing
         .then(() => this.publish(update))
         .catch((err: unknown) => console.error(`live ${meta.topic}: publishing seq ${update.to} failed`, err));
@@ -195,16 +215,16 @@ export class LiveTopic extends DurableObject<Env> {
 
   // Broadcast ---------------------------------------------------------------------------------------
 
-  /** Hands the frames, serialised once, to every shard that holds sockets on this topic. */
+  /** Hands the frames, serialised once, to each child (a leaf, or a relay) with sockets below it. */
   private async publish(update: TopicUpdate): Promise<void> {
     const meta = this.store.meta!;
     const names = Object.keys(meta.listeners);
     await Promise.all(
       names.map(async (name) => {
         try {
-          this.recordListener(name, await this.shard(name).deliver(meta.topic, update));
+          this.recordListener(name, await childLink(this.env, name).deliver(name, update));
         } catch (err) {
-          // The shard catches up on the next update: it sees the gap in seq and asks catchUp.
+          // The child catches up on the next update: it sees the gap in seq and asks catchUp.
           console.warn(`live ${meta.topic}: publishing to ${name} failed`, err);
         }
       }),
@@ -212,12 +232,24 @@ export class LiveTopic extends DurableObject<Env> {
     await this.store.saveMeta();
   }
 
+  /** The children that listen, with their counts, for operators (live-admin.ts). */
+  async children(topic: string): Promise<ListenerBook> {
+    return this.store.init(topic).listeners;
+  }
+
+  /** Closes every socket on the topic with goingAway (before a deploy): answers how many. */
+  async drain(topic: string): Promise<number> {
+    const meta = this.store.init(topic);
+    const closed = await Promise.all(Object.keys(meta.listeners).map((name) => childLink(this.env, name).drain(name, topic)));
+    return closed.reduce((sum, n) => sum + n, 0);
+  }
+
   private async recheckListeners(meta: TopicMeta): Promise<void> {
     this.listenersCheckedAt = Date.now();
     await Promise.all(
       Object.keys(meta.listeners).map(async (name) => {
         try {
-          this.recordListener(name, await this.shard(name).count(meta.topic));
+          this.recordListener(name, await childLink(this.env, name).count(name, meta.topic));
         } catch (err) {
           console.warn(`live ${meta.topic}: asking ${name} for its count failed`, err);
         }
@@ -230,15 +262,15 @@ export class LiveTopic extends DurableObject<Env> {
 
   private reply(since: number | undefined, epoch: string | undefined, resume: boolean): TopicReply {
     const meta = this.store.meta!;
+    const status = meta.staleSince !== null ? this.store.statusFrame('stale', meta.staleSince) : this.store.statusFrame('live', meta.liveSince);
     if (this.store.data === null) {
       const message = 'No data yet: the upstream is not answering. The snapshot follows when it does.';
-      return { kind: 'ok', seq: 0, epoch: meta.epoch, frames: [errorFrame('unavailable', message, meta.topic)] };
+      return { kind: 'ok', seq: 0, epoch: meta.epoch, frames: [errorFrame('unavailable', message, meta.topic)], status };
     }
     const frames = this.store.framesSince(since, epoch);
     // A resuming client may have missed a status change while away: say where things stand.
-    if (meta.staleSince !== null) frames.push(this.store.statusFrame('stale', meta.staleSince));
-    else if (resume) frames.push(this.store.statusFrame('live', meta.liveSince));
-    return { kind: 'ok', seq: meta.seq, epoch: meta.epoch, frames };
+    if (meta.staleSince !== null || resume) frames.push(status);
+    return { kind: 'ok', seq: meta.seq, epoch: meta.epoch, frames, status };
   }
 
   private notFoundReply(meta: TopicMeta): TopicReply {
@@ -254,17 +286,14 @@ export class LiveTopic extends DurableObject<Env> {
 
   private recordListener(name: string, count: ListenerCount): void {
     const meta = this.store.meta!;
-    const known = meta.listeners[name];
-    if (known && known.stamp > count.stamp) return; // An older report that arrived late.
-    if (count.count > 0) meta.listeners[name] = count;
-    else delete meta.listeners[name];
+    if (!recordCount(meta.listeners, name, count)) return; // An older report that arrived late.
     const total = this.listenerTotal();
     if (total > 0) meta.idleSince = null;
     else meta.idleSince ??= Date.now();
   }
 
   private listenerTotal(): number {
-    return Object.values(this.store.meta?.listeners ?? {}).reduce((sum, l) => sum + l.count, 0);
+    return totalCount(this.store.meta?.listeners ?? {});
   }
 
   /** Starts the alarm loop if it is not running. */
@@ -287,10 +316,6 @@ export class LiveTopic extends DurableObject<Env> {
     const topic = parseTopic(meta.topic);
     if (!topic) throw new Error(`Not a live topic: ${meta.topic}`);
     return topicSchedules(topic);
-  }
-
-  private shard(name: string) {
-    return this.env.LIVE_SHARD.get(this.env.LIVE_SHARD.idFromName(name));
   }
 }
 

@@ -5,10 +5,11 @@
 import { z } from '../../../shared/zod';
 import { LIVE_RESUME_MAX_CHARS } from '../../../shared/constants';
 import type { LiveState, ServerMessage } from '../../../shared/live-protocol';
+import type { ListenerCount } from './listener-counts';
 import { createMergePatch, MergePatchConflict, type JsonObject } from '../../../shared/merge-patch';
 
 const ScheduleStateSchema = z.object({ nextDue: z.number(), failures: z.number().check(z.int(), z.nonnegative()) });
-const ListenerSchema = z.object({ count: z.number().check(z.int(), z.nonnegative()), stamp: z.number() });
+const ListenerSchema: z.ZodMiniType<ListenerCount> = z.object({ count: z.number().check(z.int(), z.nonnegative()), stamp: z.number() });
 
 const MetaSchema = z.object({
   topic: z.string(),
@@ -29,7 +30,6 @@ const MetaSchema = z.object({
   idleSince: z.nullable(z.number()),
 });
 export type TopicMeta = z.infer<typeof MetaSchema>;
-export type ListenerCount = z.infer<typeof ListenerSchema>;
 
 const JsonObjectSchema = z.record(z.string(), z.json()) as z.ZodMiniType<JsonObject>;
 
@@ -166,6 +166,11 @@ export class TopicStore {
     const resumable = since !== undefined && epoch === meta.epoch && since >= meta.ringBase && since <= meta.seq;
     if (!resumable) return [this.snapshotFrame()];
     return this.ring.filter((entry) => entry.seq > since).map((entry) => entry.frame);
+  }
+
+  /** The resume ring's patch frames, for seq ringBase + 1 .. seq: what a leaf's copy starts with. */
+  ringFrames(): string[] {
+    return this.ring.map((entry) => entry.frame);
   }
 
   snapshotFrame(): string {

@@ -3,22 +3,21 @@
 // React. The first snapshot comes from the topic's HTTP endpoint, cached and compressed once at the
 // edge (a socket compresses it again for every fan, if at all), and the socket resumes from it. Where WebSockets
 // are not available, or never manage to open, it reads that endpoint at the topic's own interval.
+// After a drop it comes back at a random moment (reconnect-delay.ts) and resumes from its last seq.
 import { WebSocket as ReconnectingWebSocket } from 'partysocket';
 import {
   CloseCode,
   parseServerFrame,
   PROTOCOL_VERSION,
+  reconnectWindowOf,
   type ClientMessage,
   type ServerMessage,
 } from '../../../../shared/live-protocol';
 import { applyMergePatch, isJsonObject } from '../../../../shared/merge-patch';
 import { sessionId } from '../session';
 import { topicState, updateTopic } from './live-store';
+import { reconnectDelayMs } from './reconnect-delay';
 
-/** Reconnect delays grow from 1 s to 30 s; each is drawn at random up to that bound ("full jitter"),
- *  so that an edge restart does not bring every fan back in the same second. */
-const MIN_RECONNECT_MS = 1_000;
-const MAX_RECONNECT_MS = 30_000;
 /** Failed opens in a row (never connected) before falling back to the HTTP snapshot. */
 const OPEN_FAILURES_BEFORE_FALLBACK = 3;
 /** How long the socket's first subscribe waits for the HTTP snapshot before asking for its own. */
@@ -34,6 +33,8 @@ export class TopicConnection {
   private primed: Promise<void> = Promise.resolve();
   private everOpened = false;
   private closed = false;
+  /** The window the edge named when it last drained this socket (a goingAway close). */
+  private drainWindowMs: number | null = null;
 
   constructor(
     readonly topic: string,
@@ -47,7 +48,10 @@ export class TopicConnection {
     let attempt = 0;
     this.socket = new ReconnectingWebSocket(
       async () => {
-        if (attempt++ > 0) await delay(Math.random() * Math.min(MAX_RECONNECT_MS, MIN_RECONNECT_MS * 2 ** attempt));
+        // The first connection goes at once; every retry after a drop waits its jittered turn.
+        const retry = this.everOpened ? attempt++ : attempt++ - 1;
+        if (retry >= 0) await delay(reconnectDelayMs(retry, this.drainWindowMs));
+        this.drainWindowMs = null;
         return liveUrl(this.topic);
       },
       [],
@@ -76,6 +80,7 @@ export class TopicConnection {
     });
     this.socket.addEventListener('close', (event) => {
       if (this.closed) return;
+      if (event.code === CloseCode.goingAway) this.drainWindowMs = reconnectWindowOf(event.reason);
       if (FINAL_CLOSE_CODES.has(event.code)) {
         updateTopic(this.topic, { error: event.reason || 'This live feed is not available' });
         return;
