@@ -14,6 +14,8 @@
 // runtime needs to send at all. The floor sends frames of the shard's median change size, so both
 // send the same bytes. Frames are stamped with the time this process asked for the send (`at`); the
 // floor's latency thus includes a loopback request, the site's the work after the upstream answered.
+// The floor always runs with the Worker on the listening socket: compare it with the shard under
+// BENCH_DIRECT=1, which runs the site so too (wrangler dev adds its proxy's CPU to the shard's).
 // One runtime at a time: the floor's workerd is counted as this process's workerd child.
 //
 // Options (env): BENCH_CLIENTS (sockets, default 2000), BENCH_MESSAGES (frames the floor sends,
