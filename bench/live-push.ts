@@ -193,6 +193,7 @@ export async function runPush(options: PushOptions) {
     match: options.matchId,
     match_status_at_end: status,
     distinct_updates: arrivals.size,
+    deliveries: updates,
     max_latency_ms: round(latencies.at(-1) ?? null, 1),
     first_socket_p50_ms: round(median(firsts), 1),
     fanout_spread_p50_ms: round(median(spreads), 1),

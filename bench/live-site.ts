@@ -19,11 +19,14 @@ import { freePort } from '../scripts/free-port';
 import { LOCAL_ADMIN_TOKEN, LOCAL_UPSTREAM_SECRET } from '../scripts/local-secrets';
 import { startSim } from '../sim/server';
 import { childRuntime, wranglerRuntime, type Runtime } from './live-support';
+import { simPlayLeft, type PlayLeft } from './match-pick';
 
 export interface BenchSite {
   url: string;
   simUrl: string;
   runtime: Runtime;
+  /** How much play a match has left, from the simulator's world and clock. */
+  playLeft: PlayLeft;
   stop(): Promise<void>;
 }
 
@@ -91,7 +94,7 @@ async function startWrangler(vars: Record<string, string>): Promise<BenchSite> {
     }, READY_TIMEOUT_MS).catch((err: unknown) => {
       throw new Error(`The edge did not start: ${(err as Error).message}\n${output.slice(-4000)}`);
     });
-    return { url, simUrl: sim.url, runtime: wranglerRuntime(port), stop };
+    return { url, simUrl: sim.url, runtime: wranglerRuntime(port), playLeft: simPlayLeft(sim), stop };
   } catch (err) {
     await stop();
     throw err;
@@ -114,7 +117,7 @@ async function startDirect(vars: Record<string, string>): Promise<BenchSite> {
       await edge.stop();
       await sim.close();
     };
-    return { url: edge.url, simUrl: sim.url, runtime: childRuntime(), stop };
+    return { url: edge.url, simUrl: sim.url, runtime: childRuntime(), playLeft: simPlayLeft(sim), stop };
   } catch (err) {
     await sim.close();
     throw err;

@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { z } from '../shared/zod';
+import { pickPlayable, type PlayableMatch, type PlayLeft } from './match-pick';
 
 /** Epoch ms with sub-millisecond precision, on the clock the edge stamps `at` with. */
 export function nowMs(): number {
@@ -146,25 +147,13 @@ const LiveListSchema = z.object({
   data: z.array(z.looseObject({ match_id: z.number(), status: z.unknown(), format: z.unknown(), date_start_utc: z.nullish(z.string()) })),
 });
 
-export interface LiveMatch {
-  id: number;
-  format: string;
-  startUtc: string;
-}
-
-/**
- * The live match that started last, a T20 if there is one: on the simulator's rolling slots a T20
- * lasts about 250 deliveries (17 min at 4 s a ball, never under 8) and a new one starts every
- * 160 s, so the newest one stays Live well past one run of a scenario.
- */
-export async function pickLiveMatch(siteUrl: string): Promise<LiveMatch> {
+/** The live match to measure: one with more than `minPlayLeftMs` of play left (see match-pick.ts). */
+export async function pickLiveMatch(siteUrl: string, playLeft: PlayLeft, minPlayLeftMs: number): Promise<PlayableMatch> {
   const response = await fetch(`${siteUrl}/api/v2/matches/live`, { signal: AbortSignal.timeout(30_000) });
   const live = LiveListSchema.parse(await response.json())
     .data.filter((m) => m.status === 'Live')
-    .map((m) => ({ id: m.match_id, format: String(m.format ?? ''), startUtc: m.date_start_utc ?? '' }))
-    .sort((a, b) => Number(/T20/.test(b.format)) - Number(/T20/.test(a.format)) || b.startUtc.localeCompare(a.startUtc));
-  if (live.length === 0) throw new Error('no live match on the site');
-  return live[0]!;
+    .map((m) => ({ id: m.match_id, format: String(m.format ?? ''), startUtc: m.date_start_utc ?? '' }));
+  return pickPlayable(live, playLeft, minPlayLeftMs);
 }
 
 /** The match's status now, from the edge-cached list: asking adds no request for the match's own path. */

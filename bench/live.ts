@@ -13,6 +13,9 @@
 // Starts its own site on the simulator (default ball time, 4 s; see live-site.ts) unless BENCH_URL
 // names a running one; then the upstream counts and the baseline need BENCH_SIM_URL (its simulator,
 // which must use the local development secret).
+// Each scenario measures a match with more play left than the scenario lasts (match-pick.ts), so no
+// run measures a match ending; with BENCH_URL, that takes BENCH_SIM_URL (and BENCH_SIM_SEED, the
+// simulator's SIM_SEED, if not the default).
 // Options (env): BENCH_CLIENTS (default "100,1000,2000"), BENCH_SECONDS (default 60),
 // BENCH_SHARDS (LIVE_SHARDS values, one site each, default "1"), BENCH_MODES (default
 // "push,poll-baseline"), BENCH_DEFLATE (0: do not offer permessage-deflate; browsers do),
@@ -23,10 +26,12 @@
 import { loadavg } from 'node:os';
 import { LOCAL_UPSTREAM_SECRET } from '../scripts/local-secrets';
 import { LIVE_IDLE_GRACE_MS } from '../shared/constants';
+import { DEFAULT_SEED } from '../sim/app';
 import { runPoll } from './live-poll';
 import { runPush } from './live-push';
 import { startBenchSite, type BenchSite } from './live-site';
 import { pickLiveMatch, sleep, wranglerRuntime, type Runtime } from './live-support';
+import { OPEN_ALLOWANCE_MS, replicaPlayLeft, type PlayLeft } from './match-pick';
 
 const list = (value: string | undefined, fallback: string) => (value ?? fallback).split(',').map((s) => s.trim()).filter(Boolean);
 const clientCounts = list(process.env.BENCH_CLIENTS, '100,1000,2000').map(Number);
@@ -48,14 +53,26 @@ const note = (text: string) => console.error(`[bench:live] ${text}`);
 
 let current: BenchSite | null = null;
 
-async function withSite(shards: number, run: (siteUrl: string, simUrl: string | undefined, runtime: Runtime, shards: number | null) => Promise<void>) {
+type Scenarios = (siteUrl: string, simUrl: string | undefined, runtime: Runtime, shards: number | null, playLeft: PlayLeft) => Promise<void>;
+
+/** A site's simulator in another process: its matches' play left comes from a replica of its world. */
+async function externalPlayLeft(simUrl: string | undefined): Promise<PlayLeft> {
+  if (simUrl) return replicaPlayLeft(simUrl, Number(process.env.BENCH_SIM_SEED ?? DEFAULT_SEED));
+  note('no BENCH_SIM_URL: how much play a match has left is unknown, so a run may see its match end');
+  return () => Number.POSITIVE_INFINITY;
+}
+
+async function withSite(shards: number, run: Scenarios) {
   const external = process.env.BENCH_URL;
-  if (external) return run(external, process.env.BENCH_SIM_URL, wranglerRuntime(Number(new URL(external).port)), null);
+  if (external) {
+    const simUrl = process.env.BENCH_SIM_URL;
+    return run(external, simUrl, wranglerRuntime(Number(new URL(external).port)), null, await externalPlayLeft(simUrl));
+  }
   note(`starting a site (${direct ? 'direct' : 'wrangler dev'}) with LIVE_SHARDS=${shards}`);
   const site = await startBenchSite({ LIVE_SHARDS: String(shards) }, direct ? 'direct' : 'wrangler');
   current = site;
   try {
-    await run(site.url, site.simUrl, site.runtime, shards);
+    await run(site.url, site.simUrl, site.runtime, shards, site.playLeft);
   } finally {
     current = null;
     await site.stop();
@@ -93,11 +110,11 @@ async function settle(siteUrl: string): Promise<void> {
 const lastPushed = new Map<number, number>();
 const sites = process.env.BENCH_URL ? shardCounts.slice(0, 1) : shardCounts;
 for (const [index, shards] of sites.entries()) {
-  await withSite(shards, async (siteUrl, simUrl, runtime, configured) => {
+  await withSite(shards, async (siteUrl, simUrl, runtime, configured, playLeft) => {
     if (modes.includes('push')) {
       for (const clients of clientCounts) {
-        const match = await pickLiveMatch(siteUrl);
-        note(`push: ${clients} sockets on match ${match.id} (${match.format}, started ${match.startUtc} UTC), LIVE_SHARDS=${configured ?? '?'}`);
+        const match = await pickLiveMatch(siteUrl, playLeft, seconds * 1000 + OPEN_ALLOWANCE_MS);
+        note(`push: ${clients} sockets on match ${match.id} (${match.format}, ${Math.round(match.playLeftMs / 1000)} s of play left), LIVE_SHARDS=${configured ?? '?'}`);
         const runId = `${Date.now().toString(36)}-${clients}`;
         print(await runPush({ siteUrl, simUrl, runtime, matchId: match.id, clients, seconds, shards: configured, deflate, batch, runId }));
         lastPushed.set(match.id, Date.now());
@@ -105,13 +122,14 @@ for (const [index, shards] of sites.entries()) {
     }
     if (index === 0 && modes.includes('poll-baseline')) {
       for (const clients of clientCounts) {
-        const match = await pickLiveMatch(siteUrl);
+        // Enough play left for the window, after the longest wait for a pushed scenario's topic to stop.
+        const match = await pickLiveMatch(siteUrl, playLeft, seconds * 1000 + LIVE_IDLE_GRACE_MS + 5_000);
         const wait = (lastPushed.get(match.id) ?? 0) + LIVE_IDLE_GRACE_MS + 5_000 - Date.now();
         if (wait > 0) {
           note(`waiting ${Math.ceil(wait / 1000)} s for match ${match.id}'s topic to stop polling`);
           await sleep(wait);
         }
-        note(`poll-baseline: ${clients} clients on match ${match.id} (${match.format}, started ${match.startUtc} UTC)`);
+        note(`poll-baseline: ${clients} clients on match ${match.id} (${match.format}, ${Math.round(match.playLeftMs / 1000)} s of play left)`);
         print(await runPoll({ siteUrl, simUrl, runtime, matchId: match.id, clients, seconds, shards: configured, secret: LOCAL_UPSTREAM_SECRET, intervalMs: POLL_INTERVAL_MS }));
         await settle(siteUrl);
       }
