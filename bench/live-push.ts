@@ -37,11 +37,11 @@ const SNAPSHOT_PREFIX = '{"type":"snapshot"';
 const HEAD_BYTES = 400;
 
 /** The frame's members before its `data` or `patch`: type, topic, seq, epoch, at. */
-function header(data: Buffer): { type?: string; seq?: number; at?: number } {
+export function frameHeader(data: Buffer): { type?: string; seq?: number; epoch?: string; at?: number } {
   const head = data.toString('utf8', 0, Math.min(data.length, HEAD_BYTES));
   const cut = head.search(/,"(data|patch)":/);
   try {
-    return JSON.parse(cut < 0 ? data.toString('utf8') : `${head.slice(0, cut)}}`) as { type?: string; seq?: number; at?: number };
+    return JSON.parse(cut < 0 ? data.toString('utf8') : `${head.slice(0, cut)}}`) as { type?: string; seq?: number; epoch?: string; at?: number };
   } catch {
     return {};
   }
@@ -131,7 +131,7 @@ export async function runPush(options: PushOptions) {
     if (client.closedEarly) fail(`closed ${client.closedEarly.code}`);
     let lastSeq: number | undefined;
     for (const frame of client.frames) {
-      const head = header(frame.data);
+      const head = frameHeader(frame.data);
       if (head.type === 'error') fail('error frame');
       if (head.type !== 'snapshot' && head.type !== 'patch') continue;
       if (head.type === 'patch' && lastSeq !== undefined && head.seq !== lastSeq + 1) fail('seq gap');

@@ -125,6 +125,18 @@ export function cpuSeconds(pids: number[]): number {
   return pids.reduce((sum, pid) => sum + (readProc(pid)?.cpuTicks ?? 0), 0) / CLOCK_TICKS;
 }
 
+/** Resident memory of these processes, in bytes (VmRSS of /proc/<pid>/status). */
+export function residentBytes(pids: number[]): number {
+  return pids.reduce((sum, pid) => {
+    try {
+      const kb = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+      return sum + Number(kb ?? 0) * 1024;
+    } catch {
+      return sum; // Gone meanwhile.
+    }
+  }, 0);
+}
+
 export function benchCpuSeconds(): number {
   const usage = process.cpuUsage();
   return (usage.user + usage.system) / 1e6;
