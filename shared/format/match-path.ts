@@ -8,8 +8,9 @@ export function seriesSegment(match: Pick<Match, 'tournament_slug' | 'cid'>): st
   return match.tournament_slug || String(match.cid ?? 0);
 }
 
-/** The match part: its slug, made to end in the match id when the upstream's does not. */
+/** The match part: its slug, made to end in the match id when the upstream's does not; the bare id without a slug. */
 function matchSegment(match: Pick<Match, 'match_id' | 'slug'>): string {
+  if (!match.slug) return String(match.match_id);
   return parseSlugId(match.slug)?.id === match.match_id ? match.slug : `${match.slug}-${match.match_id}`;
 }
 

@@ -1,10 +1,14 @@
 // Points table (GET /v1/series/{id}/pointtable): the series with its groups of team rows.
 import { z } from '../zod';
+import { MatchStatusWireSchema } from './match';
 import { OptionalFlagSchema, OptionalIdSchema, OptionalNumberSchema, OptionalTextSchema, lenientArray } from './primitives';
 import { SeriesSchema } from './series';
 
 /** One of a team's matches, shown when its row is expanded. */
 export const PointsTableMatchSchema = z.looseObject({
+  /** Links the match to its match centre; a match without one is listed unlinked. */
+  match_id: OptionalIdSchema,
+  status: z.catch(z.optional(MatchStatusWireSchema), undefined),
   opponent_name: z.string(),
   subtitle: z.nullish(z.string()),
   date_start: z.nullish(z.string()),
@@ -16,6 +20,8 @@ export type PointsTableMatch = z.infer<typeof PointsTableMatchSchema>;
 export const PointsTableRowSchema = z.looseObject({
   tid: OptionalIdSchema,
   abbr: z.string(),
+  /** The full team name, shown where the table is wide enough; else the abbreviation. */
+  name: OptionalTextSchema,
   thumb_url: z.nullish(z.string()),
   played: OptionalNumberSchema,
   win: OptionalNumberSchema,

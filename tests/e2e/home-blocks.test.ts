@@ -88,7 +88,7 @@ describe('the home page blocks', () => {
     const series = recent.find((s) => s.title === shownTitle && s.show_pointtable);
     expect(series).toBeDefined();
     const { series: table } = await api<{ series: { groups: { table: { abbr: string }[] }[] } }>(`/v1/series/${series?.cid}/pointtable`);
-    expect(await titles(slot, '.points-team')).toEqual(table.groups.flatMap((g) => g.table.map((r) => r.abbr)));
+    expect(await titles(slot, '.points-team__abbr')).toEqual(table.groups.flatMap((g) => g.table.map((r) => r.abbr)));
     expect(await slot.locator('.block__more').getAttribute('href')).toBe(`/points-table/${series?.slug}`);
     const first = slot.locator('.points-team').first();
     await first.click();

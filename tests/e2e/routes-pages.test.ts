@@ -165,7 +165,7 @@ describe('series', () => {
     if (chosen?.show_pointtable) {
       await page.getByRole('navigation', { name: 'Series tabs' }).getByRole('link', { name: 'Points Table' }).click();
       const abbrs = series.groups.flatMap((g) => g.table.map((row) => row.abbr));
-      await expect.poll(() => texts(page, '.points__team'), POLL).toEqual(abbrs);
+      await expect.poll(() => texts(page, '.points-team__abbr'), POLL).toEqual(abbrs);
     }
     await page.getByRole('navigation', { name: 'Series tabs' }).getByRole('link', { name: 'Teams and Squad' }).click();
     await expect.poll(() => texts(page, '.series-squads__side'), POLL).toEqual(series.teams.map((t) => t.name));

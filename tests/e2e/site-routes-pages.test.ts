@@ -77,7 +77,7 @@ describe('site pages show the upstream data', () => {
     const page = await visit('/points-table');
     await expect.poll(() => page.locator('.points-series').textContent()).toBe(series.title);
     const rows = table.series.groups.flatMap((g) => g.table);
-    expect(await texts(page, '.points-team')).toEqual(rows.map((r) => r.abbr));
+    expect(await texts(page, '.points-team__abbr')).toEqual(rows.map((r) => r.abbr));
 
     const buttons = page.locator('.points-team');
     await buttons.nth(0).click();

@@ -98,6 +98,37 @@ describe('PointsTableResponseSchema', () => {
     expect(row?.matches[0]?.is_winning).toBe(true);
   });
 
+  it("reads a row's team name and its matches' ids and statuses, an unknown status as none", () => {
+    const { series } = PointsTableResponseSchema.parse({
+      series: {
+        cid: 1,
+        slug: 'ipl-1',
+        title: 'IPL',
+        groups: [
+          {
+            name: 'IPL',
+            table: [
+              {
+                abbr: 'MI',
+                name: 'Mumbai Indians',
+                matches: [
+                  { match_id: '42', status: 2, opponent_name: 'CSK' },
+                  { match_id: 43, status: 'Postponed', opponent_name: 'RCB' },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    });
+    const row = series.groups[0]?.table[0];
+    expect(row?.name).toBe('Mumbai Indians');
+    expect(row?.matches.map((m) => [m.match_id, m.status])).toEqual([
+      [42, 'Completed'],
+      [43, undefined],
+    ]);
+  });
+
   it('reads a series with no groups as an empty table', () => {
     expect(PointsTableResponseSchema.parse({ series: { cid: 1, slug: 's', title: 'S' } }).series.groups).toEqual([]);
   });

@@ -13,6 +13,8 @@ interface TabBarProps {
   /** Names the bar for screen readers ('Schedule tabs'). */
   label: string;
   sticky?: boolean;
+  /** 'chips': rounded pills (a picker of series) rather than underlined tabs. */
+  variant?: 'tabs' | 'chips';
 }
 
 const ARROWS = [
@@ -53,14 +55,14 @@ function useHiddenEnds(row: React.RefObject<HTMLElement | null>): { before: bool
  * edge fades where more tabs are hidden, and on a desktop arrows scroll it (keyboard users reach
  * every tab with Tab, which scrolls it into view).
  */
-export function TabBar({ tabs, active, label, sticky = false }: TabBarProps) {
+export function TabBar({ tabs, active, label, sticky = false, variant = 'tabs' }: TabBarProps) {
   const row = useRef<HTMLElement>(null);
   const { before, after } = useHiddenEnds(row);
   const scroll = (direction: 1 | -1) => {
     const node = row.current;
     node?.scrollBy({ left: direction * node.clientWidth * ARROW_STEP, behavior: 'smooth' });
   };
-  const classes = ['tab-bar', before && 'tab-bar--more-before', after && 'tab-bar--more-after'];
+  const classes = ['tab-bar', variant === 'chips' && 'tab-bar--chips', before && 'tab-bar--more-before', after && 'tab-bar--more-after'];
   return (
     <div className={sticky ? 'tab-bar-frame tab-bar-frame--sticky' : 'tab-bar-frame'}>
       <nav aria-label={label} className={classes.filter(Boolean).join(' ')} ref={row}>

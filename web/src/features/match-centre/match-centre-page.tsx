@@ -11,6 +11,7 @@ import { NotFoundPage } from '../../components/page/not-found-page';
 import { PageFrame } from '../../components/page/page-frame';
 import { RemountOnRetry } from '../../components/page/remount-on-retry';
 import { TabBar } from '../../components/page/tab-bar';
+import { useScrollTabIntoView } from '../../components/page/use-scroll-tab-into-view';
 import { useLiveMatch } from '../../components/page/use-live-match';
 import { LiveStatus } from '../../lib/live/live-status';
 import { useHeaderTitle } from '../../lib/use-header-title';
@@ -20,7 +21,6 @@ import { KeyMomentRegion } from './key-moment-region';
 import { MatchTabPanel } from './match-tab-panel';
 import { DEFAULT_MATCH_TAB, isMatchTab, landingMatchTab, MATCH_TABS, visibleMatchTabs } from './match-tabs';
 import { PauseControl } from './pause-control';
-import { useScrollTabIntoView } from './use-scroll-tab-into-view';
 import './match-centre.css';
 
 const SECTION = { label: 'Schedule', to: '/schedule/live' };

@@ -10,7 +10,7 @@ import { ErrorState } from '../../components/page/error-state';
 import { LoadingState } from '../../components/page/loading-state';
 import { ExclusiveVideos } from '../../components/page/exclusive-videos';
 import { PagedNewsList } from '../../components/page/paged-news-list';
-import { PointsTableView } from '../../components/page/points-table-view';
+import { PointsTable } from '../../components/points-table/points-table';
 import { fantasyForDayQuery, fetchTaggedNews, seriesTableQuery } from './match-centre-api';
 import { SeriesStatsPanel } from './series-stats-panel';
 
@@ -21,7 +21,7 @@ function SeriesTable({ cid, stats }: { cid: number; stats: boolean }) {
   if (table.isPending) return <LoadingState />;
   if (table.isError) return <ErrorState onRetry={() => void table.refetch()} />;
   const series = table.data;
-  if (!stats) return <PointsTableView groups={series.groups} />;
+  if (!stats) return <PointsTable series={series} />;
   const leader = series.groups[0]?.table[0];
   const dates = dayRangeLabel(series.date_start, series.date_end);
   return (

@@ -4,9 +4,8 @@ import { BlockFrame } from '../../components/block-frame';
 import { useNearViewport } from '../../components/near-viewport-context';
 import { EmptyState } from '../../components/page/empty-state';
 import { ErrorState } from '../../components/page/error-state';
-import { PointsTableGroups } from './points-table-groups';
+import { PointsTable } from '../../components/points-table/points-table';
 import { pointsTableQuery, recentSeriesQuery } from './points-table-api';
-import './points-table.css';
 import './home-points-table.css';
 
 /** Rows the skeleton holds a place for: a usual league of eight to ten sides. */
@@ -49,7 +48,7 @@ export function HomePointsTable() {
       ) : !series || !table.data ? (
         <EmptyState message="No Point Table Found" />
       ) : (
-        <PointsTableGroups groups={table.data.groups} />
+        <PointsTable series={table.data} />
       )}
     </BlockFrame>
   );

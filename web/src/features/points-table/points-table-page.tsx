@@ -1,15 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { NavLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { EmptyState } from '../../components/page/empty-state';
 import { ErrorState } from '../../components/page/error-state';
 import { LoadingState } from '../../components/page/loading-state';
 import { PageFrame } from '../../components/page/page-frame';
+import { TabBar } from '../../components/page/tab-bar';
+import { useScrollTabIntoView } from '../../components/page/use-scroll-tab-into-view';
+import { PointsTable } from '../../components/points-table/points-table';
 import { ApiError } from '../../lib/api-client';
 import { pointsTableQuery, recentSeriesQuery } from './points-table-api';
-import { PointsTableGroups } from './points-table-groups';
 import './points-table.css';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { pointsTableTitle } from '../../../../shared/format/page-title';
+
+const PICKER_LABEL = 'Points table series';
 
 /** 'indian-premier-league-2026-129413' → 129413; null when the segment ends in no id. */
 function seriesIdOf(slug: string | undefined): number | null {
@@ -28,6 +32,8 @@ export function PointsTablePage() {
   const table = useQuery({ ...pointsTableQuery(cid ?? 0), enabled: cid !== null });
   // /points-table is named by its route; a series' own table by its series.
   usePageMeta({ title: seriesSlug && table.data ? pointsTableTitle(table.data.title) : null });
+  const picked = cid === null ? '' : String(cid);
+  useScrollTabIntoView(PICKER_LABEL, picked, recent.isSuccess);
 
   let body;
   if ((!seriesSlug && recent.isPending) || (cid !== null && table.isPending)) body = <LoadingState />;
@@ -36,11 +42,10 @@ export function PointsTablePage() {
     body = <EmptyState message="No Point Table Found" />;
   else if (table.isError) body = <ErrorState onRetry={() => void table.refetch()} />;
   else if (table.data) {
-    const groups = table.data.groups.filter((group) => group.table.length > 0);
     body = (
       <>
         <h2 className="points-series">{table.data.title}</h2>
-        {groups.length === 0 ? <EmptyState message="No Point Table Found" /> : <PointsTableGroups key={cid} groups={groups} />}
+        <PointsTable key={cid} series={table.data} />
       </>
     );
   }
@@ -48,17 +53,12 @@ export function PointsTablePage() {
   return (
     <PageFrame title="Points Table" crumbs={[{ label: 'Points Table' }]} className="points-page">
       {recent.data && recent.data.length > 0 && (
-        <nav className="points-series-picker" aria-label="Series">
-          {recent.data.map((series) => (
-            <NavLink
-              key={series.cid}
-              to={`/points-table/${series.slug}`}
-              className={({ isActive }) => `points-chip${isActive || (!seriesSlug && series.cid === cid) ? ' active' : ''}`}
-            >
-              {series.title}
-            </NavLink>
-          ))}
-        </nav>
+        <TabBar
+          label={PICKER_LABEL}
+          variant="chips"
+          active={picked}
+          tabs={recent.data.map((series) => ({ key: String(series.cid), label: series.title, to: `/points-table/${series.slug}` }))}
+        />
       )}
       {body}
     </PageFrame>

@@ -2,7 +2,7 @@ import { parseSlugId } from '../../../../shared/format/slug-id';
 import { EmptyState } from '../../components/page/empty-state';
 import { ExclusiveVideos } from '../../components/page/exclusive-videos';
 import { PagedNewsList } from '../../components/page/paged-news-list';
-import { PointsTableView } from '../../components/page/points-table-view';
+import { PointsTable } from '../../components/points-table/points-table';
 import { SeriesMatches } from './series-matches';
 import { SeriesSquads } from './series-squads';
 import { fetchTaggedNews, type SeriesDetail } from './series-api';
@@ -20,7 +20,7 @@ export function SeriesTabPanel({ series, tab }: { series: SeriesDetail; tab: Ser
     case 'videos':
       return <ExclusiveVideos />;
     case 'pointtable':
-      return series.show_pointtable ? <PointsTableView groups={series.groups} /> : <EmptyState message="No Point Table Found" />;
+      return series.show_pointtable ? <PointsTable series={series} /> : <EmptyState message="No Point Table Found" />;
     case 'teams':
       return <SeriesSquads series={series} />;
     case 'schedule':
