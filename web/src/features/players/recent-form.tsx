@@ -1,0 +1,103 @@
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { dayLabel } from '../../../../shared/format/day-label';
+import { matchHref } from '../../../../shared/format/match-path';
+import type { RecentInnings, RecentSpell } from '../../../../shared/schemas/player';
+import { EmptyState } from '../../components/page/empty-state';
+import { RECENT_FORM_FORMATS, type RecentFormFormat, inningsText, rowsInFormat, spellText } from './recent-form-rows';
+
+type MatchRow = RecentInnings | RecentSpell;
+
+/** The match centre's scorecard of the match the row was played in. */
+function scorecardHref(row: MatchRow): string {
+  return matchHref(
+    { match_id: row.match_id, slug: row.match_slug, tournament_slug: row.tournament_slug ?? '', cid: row.cid ?? 0, status: 'Completed' },
+    'scorecard',
+  );
+}
+
+function PerformanceTable<Row extends MatchRow>({
+  id,
+  title,
+  figureLabel,
+  figure,
+  rows,
+  empty,
+}: {
+  id: string;
+  title: string;
+  figureLabel: string;
+  figure: (row: Row) => ReactNode;
+  rows: Row[];
+  empty: string;
+}) {
+  return (
+    <section className="player-form-block" aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      {rows.length === 0 ? (
+        <EmptyState message={empty} />
+      ) : (
+        <div className="player-table-wrap" tabIndex={0} role="region" aria-labelledby={id}>
+          <table className="player-table player-form-table">
+            <thead>
+              <tr>
+                <th scope="col">Opponent</th>
+                <th scope="col">{figureLabel}</th>
+                <th scope="col">Format</th>
+                <th scope="col">Date</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, index) => (
+                <tr key={`${row.match_id}-${index}`}>
+                  <th scope="row">
+                    <Link to={scorecardHref(row)} title={row.match_subtitle ? `${row.match_subtitle} vs ${row.opponent.name}` : undefined}>
+                      vs {row.opponent.short_name || row.opponent.name}
+                    </Link>
+                  </th>
+                  <td>{figure(row)}</td>
+                  <td>{row.format}</td>
+                  <td>{dayLabel(row.date_start_utc) ?? '-'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Recent Form: format buttons, and the player's innings and spells in that format's recent matches. */
+export function RecentForm({ batting, bowling }: { batting: RecentInnings[]; bowling: RecentSpell[] }) {
+  const [chosen, setChosen] = useState<RecentFormFormat>('ALL');
+  const named = chosen === 'ALL' ? '' : `${chosen} `;
+  return (
+    <section className="player-card" aria-labelledby="player-recent-form">
+      <h2 id="player-recent-form">Recent Form</h2>
+      <div className="chip-row player-form-formats" role="group" aria-label="Recent form format">
+        {RECENT_FORM_FORMATS.map((format) => (
+          <button key={format} type="button" className="chip" aria-pressed={format === chosen} onClick={() => setChosen(format)}>
+            {format}
+          </button>
+        ))}
+      </div>
+      <PerformanceTable<RecentInnings>
+        id="player-batting-form"
+        title="Batting Performance"
+        figureLabel="Runs (Balls)"
+        figure={inningsText}
+        rows={rowsInFormat(batting, chosen)}
+        empty={`No ${named}innings in the player's recent matches`}
+      />
+      <PerformanceTable<RecentSpell>
+        id="player-bowling-form"
+        title="Bowling Performance"
+        figureLabel="O-R-W"
+        figure={spellText}
+        rows={rowsInFormat(bowling, chosen)}
+        empty={`No ${named}bowling in the player's recent matches`}
+      />
+    </section>
+  );
+}
