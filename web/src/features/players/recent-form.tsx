@@ -32,7 +32,8 @@ function PerformanceTable<Row extends MatchRow>({
   empty: string;
 }) {
   return (
-    <section className="player-form-block" aria-labelledby={id}>
+    // Not a landmark of its own: the table's scrolling region carries the name.
+    <section className="player-form-block">
       <h3 id={id}>{title}</h3>
       {rows.length === 0 ? (
         <EmptyState message={empty} />
