@@ -8,7 +8,7 @@ import { RANK_FORMATS, type RankBoard, rankedPlayers } from '../world/player-rat
 import type { SimFixture, SimPlayer, World } from '../world/types';
 import { matchIdentity } from '../live/match-identity';
 import { media } from '../media/urls';
-import { completedFigures } from './match-figures';
+import { type Line, completedFigures } from './match-figures';
 
 /** How many of the side's last completed matches Recent Form reads. */
 export const RECENT_FORM_MATCHES = 12;
@@ -47,8 +47,9 @@ export function recentForm(world: World, player: SimPlayer, nowMs: number) {
   const bowling = [];
   for (const fixture of fixtures) {
     const figures = completedFigures(world, fixture);
-    for (const line of figures.batting) {
-      if (line.pid !== player.pid) continue;
+    // A match's later innings first, as the matches are: a Test's second innings above its first.
+    const own = (lines: Line[]) => lines.filter((line) => line.pid === player.pid).reverse();
+    for (const line of own(figures.batting)) {
       batting.push({
         ...matchOf(world, fixture, line.oppId),
         runs: line.runs,
@@ -58,8 +59,7 @@ export function recentForm(world: World, player: SimPlayer, nowMs: number) {
         sixes: line.sixes,
       });
     }
-    for (const line of figures.bowling) {
-      if (line.pid !== player.pid) continue;
+    for (const line of own(figures.bowling)) {
       bowling.push({ ...matchOf(world, fixture, line.oppId), overs: oversOf(line.balls), runs: line.conceded, wickets: line.wickets });
     }
   }

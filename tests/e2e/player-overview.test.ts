@@ -129,7 +129,7 @@ describe('Recent Form', () => {
 });
 
 describe('Popular Players', () => {
-  it('lists the answer’s players with links to their pages, and the arrows move the row', async () => {
+  it("lists the answer's players with links to their pages, and the arrows move the row", async () => {
     const { ranked, answer } = await playerWithMixedForm();
     const cards = answer.popular_players;
     expect(cards.length).toBeGreaterThan(CAROUSEL_ARROW_MIN_CARDS);

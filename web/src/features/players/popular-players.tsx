@@ -54,7 +54,11 @@ export function PopularPlayers({ players }: { players: PopularPlayer[] }) {
           const href = playerHref(p);
           const body = (
             <>
-              {p.thumb_url ? <img src={p.thumb_url} alt="" width={72} height={72} loading="lazy" /> : <span className="player-photo" />}
+              {p.thumb_url ? (
+                <img className="player-popular__photo" src={p.thumb_url} alt="" width={72} height={72} loading="lazy" />
+              ) : (
+                <span className="player-popular__photo" />
+              )}
               <span className="player-popular__name">{p.name}</span>
               {p.country && (
                 <span className="player-popular__country">

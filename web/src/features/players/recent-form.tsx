@@ -16,6 +16,16 @@ function scorecardHref(row: MatchRow): string {
   );
 }
 
+/** A column header written in full, and shortened on a phone so the table fits without scrolling. */
+function Label({ long, short }: { long: string; short: string }) {
+  return (
+    <>
+      <span className="player-form-long">{long}</span>
+      <span className="player-form-short">{short}</span>
+    </>
+  );
+}
+
 function PerformanceTable<Row extends MatchRow>({
   id,
   title,
@@ -26,7 +36,7 @@ function PerformanceTable<Row extends MatchRow>({
 }: {
   id: string;
   title: string;
-  figureLabel: string;
+  figureLabel: [long: string, short: string];
   figure: (row: Row) => ReactNode;
   rows: Row[];
   empty: string;
@@ -42,8 +52,12 @@ function PerformanceTable<Row extends MatchRow>({
           <table className="player-table player-form-table">
             <thead>
               <tr>
-                <th scope="col">Opponent</th>
-                <th scope="col">{figureLabel}</th>
+                <th scope="col">
+                  <Label long="Opponent" short="Opp" />
+                </th>
+                <th scope="col">
+                  <Label long={figureLabel[0]} short={figureLabel[1]} />
+                </th>
                 <th scope="col">Format</th>
                 <th scope="col">Date</th>
               </tr>
@@ -86,7 +100,7 @@ export function RecentForm({ batting, bowling }: { batting: RecentInnings[]; bow
       <PerformanceTable<RecentInnings>
         id="player-batting-form"
         title="Batting Performance"
-        figureLabel="Runs (Balls)"
+        figureLabel={['Runs (Balls)', 'R (B)']}
         figure={inningsText}
         rows={rowsInFormat(batting, chosen)}
         empty={`No ${named}innings in the player's recent matches`}
@@ -94,7 +108,7 @@ export function RecentForm({ batting, bowling }: { batting: RecentInnings[]; bow
       <PerformanceTable<RecentSpell>
         id="player-bowling-form"
         title="Bowling Performance"
-        figureLabel="O-R-W"
+        figureLabel={['Overs-Runs-Wickets', 'O-R-W']}
         figure={spellText}
         rows={rowsInFormat(bowling, chosen)}
         empty={`No ${named}bowling in the player's recent matches`}
