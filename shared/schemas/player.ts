@@ -1,6 +1,7 @@
-// Player details and career stats (GET /v1/players/{id}/stats).
+// Player details and career stats (GET /v1/players/{id}/stats), with the player's recent innings
+// and spells and the Popular Players the overview shows beside them.
 import { z } from '../zod';
-import { OptionalIdSchema, OptionalTextSchema } from './primitives';
+import { IdSchema, NumberLikeSchema, OptionalIdSchema, OptionalTextSchema, lenientArray } from './primitives';
 
 export const PLAYER_STAT_FORMATS = ['odi', 'test', 't20i', 't20', 'firstclass', 'lista', 't10'] as const;
 export const PlayerStatFormatSchema = z.enum(PLAYER_STAT_FORMATS);
@@ -72,11 +73,56 @@ function byStatFormat<T extends z.ZodMiniType>(stats: T) {
   });
 }
 
+const count = z.pipe(NumberLikeSchema, z.number().check(z.int(), z.nonnegative()));
+
+/** The match an innings or a spell was played in: enough to name it, date it and link to its scorecard. */
+const recentMatchFields = {
+  match_id: IdSchema,
+  match_slug: z.string().check(z.minLength(1)),
+  /** '3rd ODI', '12th Match'. */
+  match_subtitle: OptionalTextSchema,
+  tournament_slug: z.nullish(z.string()),
+  cid: OptionalIdSchema,
+  /** The match's format as the upstream writes it: 'T20I', 'ODI', 'TEST', 'T10'. */
+  format: z.string(),
+  /** 'YYYY-MM-DD HH:mm:ss', UTC. */
+  date_start_utc: z.string(),
+  opponent: z.looseObject({ name: z.string(), short_name: OptionalTextSchema, logo: z.nullish(z.string()) }),
+};
+
+export const RecentInningsSchema = z.looseObject({ ...recentMatchFields, runs: count, balls: count, not_out: z.optional(z.boolean()) });
+export type RecentInnings = z.infer<typeof RecentInningsSchema>;
+
+export const RecentSpellSchema = z.looseObject({
+  ...recentMatchFields,
+  /** Overs the cricket way: 3.4 is three overs and four balls. */
+  overs: NumberLikeSchema,
+  runs: count,
+  wickets: count,
+});
+export type RecentSpell = z.infer<typeof RecentSpellSchema>;
+
+/** A Popular Players card: who, their photo and their country. */
+export const PopularPlayerSchema = z.looseObject({
+  pid: IdSchema,
+  name: z.string().check(z.minLength(1)),
+  slug: z.nullish(z.string()),
+  thumb_url: z.nullish(z.string()),
+  country: z.nullish(z.looseObject({ name: z.string(), image: z.nullish(z.string()) })),
+});
+export type PopularPlayer = z.infer<typeof PopularPlayerSchema>;
+
 export const PlayerStatsSchema = z.looseObject({
   player: PlayerSchema,
   stats: z.looseObject({
     batting: z.nullish(byStatFormat(BattingStatsSchema)),
     bowling: z.nullish(byStatFormat(BowlingStatsSchema)),
   }),
+  /** Newest first; a row that does not parse is left out rather than failing the page. */
+  recent_form: z.pipe(
+    z.nullish(z.looseObject({ batting: lenientArray(RecentInningsSchema), bowling: lenientArray(RecentSpellSchema) })),
+    z.transform((form) => form ?? { batting: [], bowling: [] }),
+  ),
+  popular_players: lenientArray(PopularPlayerSchema),
 });
 export type PlayerStats = z.infer<typeof PlayerStatsSchema>;

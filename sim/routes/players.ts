@@ -1,9 +1,11 @@
-// A player's page data (GET /v1/players/{id}/stats): who they are, the sides they play for, and
-// career batting and bowling per format. The id may be the pid, the player's slug, or a slug ending
-// in the pid, since the SPA's route names players by slug.
+// A player's page data (GET /v1/players/{id}/stats): who they are, the sides they play for,
+// career batting and bowling per format, their recent innings and spells, and Popular Players. The
+// id may be the pid, the player's slug, or a slug ending in the pid, since the SPA's route names
+// players by slug.
 import { Hono } from 'hono';
 import { z } from '../../shared/zod';
 import { ApiError, onApiError, parseInput } from '../content/api-reply';
+import { popularPlayers, recentForm } from '../content/player-form';
 import { media } from '../media/urls';
 import { careerStats } from '../world/player-stats';
 import { teamIdsOf } from '../world/team-table';
@@ -109,6 +111,8 @@ export function playersRoutes(ctx: SimContext): Hono {
           teams: teamsOf(world, p).map((t) => teamListItem(world.config, t)),
         },
         stats: careerStats(world.config.seed, p, age),
+        recent_form: recentForm(world, p, ctx.now()),
+        popular_players: popularPlayers(world, p),
       },
     });
   });

@@ -3,13 +3,16 @@ import { Link } from 'react-router-dom';
 import { dayLabel } from '../../../../shared/format/day-label';
 import { PLAYER_ABOUT_TRUNCATE_CHARS } from '../../../../shared/constants';
 import type { PlayerDetails } from './player-api';
+import { PopularPlayers } from './popular-players';
+import { RecentForm } from './recent-form';
 
 function birth(birthdate: string | null | undefined, birthplace: string | null | undefined): string | null {
   return [dayLabel(birthdate), birthplace].filter(Boolean).join(', ') || null;
 }
 
-/** Player Info, Teams and About (truncated with Read More / Read Less). */
-export function PlayerOverview({ player }: { player: PlayerDetails['player'] }) {
+/** Player Info, Teams, About (truncated with Read More / Read Less), Popular Players and Recent Form. */
+export function PlayerOverview({ details }: { details: PlayerDetails }) {
+  const { player } = details;
   const [expanded, setExpanded] = useState(false);
   const info = player.info;
   const rows: [string, string | null | undefined][] = [
@@ -63,6 +66,8 @@ export function PlayerOverview({ player }: { player: PlayerDetails['player'] }) 
           )}
         </section>
       )}
+      <PopularPlayers players={details.popular_players} />
+      <RecentForm batting={details.recent_form.batting} bowling={details.recent_form.bowling} />
     </div>
   );
 }

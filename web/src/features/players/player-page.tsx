@@ -64,7 +64,7 @@ export function PlayerPage() {
         )}
       </header>
       <Tabs slug={playerSlug} active={section} />
-      {section === 'overview' && <PlayerOverview player={player} />}
+      {section === 'overview' && <PlayerOverview details={details.data} />}
       {section === 'stats' && <PlayerStatsTables stats={stats} />}
       {section === 'news' && <PlayerNews tag={player.slug ?? playerNameSlugOf(playerSlug)} />}
     </PageFrame>
