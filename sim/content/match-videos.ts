@@ -6,7 +6,7 @@ import { media } from '../media/urls';
 import { matchEndMs, matchStatus } from '../live/match-view';
 import { ordinal } from '../live/cricket-text';
 import { rngFor, type Rng } from '../rng';
-import { HOUR_MS, MINUTE_MS } from '../world/dates';
+import { HOUR_MS } from '../world/dates';
 import type { SimFixture, SimSeries, SimTeam, World } from '../world/types';
 import { worldExtras } from '../world/world';
 import type { Video } from './videos';
@@ -15,10 +15,13 @@ const YOUTUBE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01
 /** How long before its first match a series' preview comes out. */
 const PREVIEW_LEAD_MS = 6 * HOUR_MS;
 
-/** Published once the match is under way: the first at the start, the next 20 minutes in. */
-const DURING = ['Toss and team news: {a} vs {b}, {n}', '{player} on the pitch before {a} vs {b}'];
-/** Published once the match is over, minutes after the end. */
+// Video times pace with the sim clock's balls, as the matches do.
+/** Published once the match is under way: the first at the start, the next after the first six overs. */
+const DURING = ['Toss and team news: {a} vs {b}, {n}', '{player} on the powerplay in {a} vs {b}'];
+const DURING_BALLS_APART = 36;
+/** Published once the match is over, an over's worth of balls apart. */
 const AFTER = ['Highlights: {a} vs {b}, {n}', '{player} on his day in {a} vs {b}', 'Press conference: {team} captain after the {n}'];
+const AFTER_BALLS_APART = 6;
 
 export function youtubeWatchUrl(rng: Rng): string {
   const id = Array.from({ length: 11 }, () => YOUTUBE_ALPHABET.charAt(rng.int(0, YOUTUBE_ALPHABET.length - 1))).join('');
@@ -62,12 +65,14 @@ export function matchVideos(world: World, fixture: SimFixture, nowMs: number): V
       match_id: fixture.match_id,
     };
   };
-  const videos = DURING.map((template, i) => made(template, i + 1, fixture.startMs + i * 20 * MINUTE_MS)).filter(
+  const videos = DURING.map((template, i) => made(template, i + 1, fixture.startMs + i * DURING_BALLS_APART * world.config.ballMs)).filter(
     (v) => Date.parse(v.created_at) <= nowMs,
   );
   if (status === 'Completed') {
     const end = matchEndMs(world, fixture);
-    videos.push(...AFTER.map((template, i) => made(template, DURING.length + i + 1, end + (i + 1) * 15 * MINUTE_MS)));
+    videos.push(
+      ...AFTER.map((template, i) => made(template, DURING.length + i + 1, end + (i + 1) * AFTER_BALLS_APART * world.config.ballMs)),
+    );
   }
   return videos.filter((v) => Date.parse(v.created_at) <= nowMs).sort(newestFirst);
 }

@@ -20,7 +20,7 @@ import { KeyMomentRegion } from './key-moment-region';
 import { MatchTabPanel } from './match-tab-panel';
 import { DEFAULT_MATCH_TAB, isMatchTab, landingMatchTab, MATCH_TABS, visibleMatchTabs } from './match-tabs';
 import { PauseControl } from './pause-control';
-import { useScrollTabIntoView } from './use-scroll-tab-into-view';
+import { useScrollTabIntoView } from '../../components/page/use-scroll-tab-into-view';
 import './match-centre.css';
 
 const SECTION = { label: 'Schedule', to: '/schedule/live' };
