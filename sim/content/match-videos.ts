@@ -20,7 +20,7 @@ const PREVIEW_LEAD_MS = 6 * HOUR_MS;
 const DURING = ['Toss and team news: {a} vs {b}, {n}', '{player} on the powerplay in {a} vs {b}'];
 const DURING_BALLS_APART = 36;
 /** Published once the match is over, an over's worth of balls apart. */
-const AFTER = ['Highlights: {a} vs {b}, {n}', '{player} on his day in {a} vs {b}', 'Press conference: {team} captain after the {n}'];
+const AFTER = ['Highlights: {a} vs {b}, {n}', 'Post-match: {player} on {a} vs {b}', 'Press conference: {team} captain after the {n}'];
 const AFTER_BALLS_APART = 6;
 
 export function youtubeWatchUrl(rng: Rng): string {
@@ -65,9 +65,7 @@ export function matchVideos(world: World, fixture: SimFixture, nowMs: number): V
       match_id: fixture.match_id,
     };
   };
-  const videos = DURING.map((template, i) => made(template, i + 1, fixture.startMs + i * DURING_BALLS_APART * world.config.ballMs)).filter(
-    (v) => Date.parse(v.created_at) <= nowMs,
-  );
+  const videos = DURING.map((template, i) => made(template, i + 1, fixture.startMs + i * DURING_BALLS_APART * world.config.ballMs));
   if (status === 'Completed') {
     const end = matchEndMs(world, fixture);
     videos.push(
