@@ -1,5 +1,6 @@
 // Videos (team and exclusive videos), and the YouTube link rule of the video modal.
 import { z } from '../zod';
+import { OptionalIdSchema } from './primitives';
 
 /** The upstream writes the date as `created_at` or `createdAt`; both read into `createdAt`. */
 export const VideoSchema = z.pipe(
@@ -9,6 +10,9 @@ export const VideoSchema = z.pipe(
     title: z.string(),
     created_at: z.nullish(z.string()),
     createdAt: z.nullish(z.string()),
+    /** What the video is about (docs/upstream-api.md): its series (cid) and match, when it has them. */
+    series_id: OptionalIdSchema,
+    match_id: OptionalIdSchema,
   }),
   z.transform(({ created_at, ...rest }) => ({ ...rest, createdAt: rest.createdAt ?? created_at ?? null })),
 );

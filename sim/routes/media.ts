@@ -10,7 +10,7 @@ import { findArticle } from '../content/news-feed';
 import { findStory } from '../content/stories';
 import { teamMemberById } from '../content/team-members';
 import { userStateFor } from '../content/users';
-import { exclusiveVideos } from '../content/videos';
+import { videoById } from '../content/videos';
 import { adBannerSvg } from '../media/ad-banner';
 import { articleImageSvg } from '../media/article-image';
 import { byteRange, storyClip } from '../media/clip';
@@ -120,7 +120,7 @@ export function mediaRoutes(ctx: SimContext) {
 
   app.get('/media/videos/:file', (c) => {
     const id = numericFile(c.req.param('file'));
-    const video = exclusiveVideos(world, ctx.now()).find((v) => v.id === id);
+    const video = videoById(world, id, ctx.now());
     return video ? svg(c, videoThumbSvg(seed, video.id, video.title)) : notFound('Video');
   });
 

@@ -14,6 +14,7 @@ import type { SimContext } from '../world/types';
 
 const Slug = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'must be a lowercase slug'));
 const SlugPath = z.object({ slug: Slug });
+const VideoQuery = z.object({ series: optionalIntParam(1, Number.MAX_SAFE_INTEGER), match: optionalIntParam(1, Number.MAX_SAFE_INTEGER) });
 
 const FeedbackBody = z.object({
   name: z.string().check(z.trim(), z.minLength(1, 'Full Name is required'), z.maxLength(120)),
@@ -68,9 +69,15 @@ export function miscRoutes(ctx: SimContext) {
 
   app.get('/v1/misc/ourTeam', (c) => c.json({ status: 'success', data: teamMembers(ctx.config) }));
 
-  app.get('/v1/misc/exclusiveVideos', (c) =>
-    c.json({ status: 'success', data: exclusiveVideos(ctx.world, ctx.now()).map(({ team_ids: _teams, ...v }) => v) }),
-  );
+  // series (a cid) and match narrow the list to the videos of one series or one match; an unknown
+  // id is a 404, a known one with nothing out yet an empty list.
+  app.get('/v1/misc/exclusiveVideos', (c) => {
+    const filter = parseInput(VideoQuery, c.req.query());
+    if (filter.series !== undefined && !ctx.world.seriesById(filter.series)) throw new ApiError(404, `Series ${filter.series} not found`);
+    if (filter.match !== undefined && !ctx.world.fixture(filter.match)) throw new ApiError(404, `Match ${filter.match} not found`);
+    const videos = exclusiveVideos(ctx.world, ctx.now(), filter);
+    return c.json({ status: 'success', data: videos.map(({ team_ids: _teams, ...v }) => v) });
+  });
 
   app.get('/v1/ads/:campaign', (c) => {
     const { campaign } = parseInput(z.object({ campaign: Slug }), c.req.param());

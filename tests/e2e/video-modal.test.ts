@@ -1,11 +1,11 @@
-// The video modal in Chromium, on a series' Videos tab and a team's videos. The tests never reach
+// The video modal in Chromium, on a series' Videos tab (the series' own videos) and a team's videos. The tests never reach
 // YouTube: the youtube-nocookie frame is answered by a tiny page that speaks the player's handshake
 // (the "online" case) or refused outright (the "offline" case, as in a tunnel).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pageSuite } from '../support/page-suite';
 
-const suite = pageSuite({ warm: ['/api/v1/misc/exclusiveVideos', '/api/v1/series/recent'] });
+const suite = pageSuite({ warm: ['/api/v1/series/recent'] });
 
 interface Video {
   title: string;
@@ -23,15 +23,23 @@ addEventListener('message', (event) => {
 });
 </script>`;
 
-const exclusiveVideos = async () => (await suite.api<{ data: Video[] }>('/v1/misc/exclusiveVideos')).data;
+const seriesVideos = async (cid: number) => (await suite.api<{ data: Video[] }>(`/v1/misc/exclusiveVideos?series=${cid}`)).data;
 const idOf = (url: string) => new URL(url).searchParams.get('v');
 
-async function seriesVideosPath(): Promise<string> {
-  const recent = await suite.api<{ data: { slug: string }[] }>('/v1/series/recent');
-  const slug = recent.data[0]?.slug;
-  if (!slug) throw new Error('the simulator has no recent series');
-  return `/series/${slug}/videos`;
+/** A recent series with at least three videos, the ones its Videos tab lists. */
+let picked: Promise<{ path: string; cid: number }> | undefined;
+function videoSeries(): Promise<{ path: string; cid: number }> {
+  picked ??= (async () => {
+    const recent = await suite.api<{ data: { slug: string; cid: number }[] }>('/v1/series/recent');
+    for (const series of recent.data) {
+      if ((await seriesVideos(series.cid)).length >= 3) return { path: `/series/${series.slug}/videos`, cid: series.cid };
+    }
+    throw new Error('no recent series has three videos');
+  })();
+  return picked;
 }
+const exclusiveVideos = async () => seriesVideos((await videoSeries()).cid);
+const seriesVideosPath = async () => (await videoSeries()).path;
 
 async function openVideos(path: string, prepare?: (page: Page) => Promise<unknown>, viewport = { width: 1280, height: 900 }): Promise<Page> {
   const page = await (await suite.visitor({ viewport })).newPage();
@@ -109,7 +117,7 @@ describe('the video modal', () => {
         embeds.push(route.request().url());
         return route.abort();
       });
-      await p.route('**/api/v1/misc/exclusiveVideos', async (route) => {
+      await p.route('**/api/v1/misc/exclusiveVideos?*', async (route) => {
         const response = await route.fetch();
         const body = (await response.json()) as { data: Video[] };
         invalid.forEach((url, i) => {

@@ -50,6 +50,8 @@ const PER_PAGE = int(1, 100);
 /** The upstream is inconsistent: home lists page with page_no, the rest with page. */
 const NEWS_PAGING: QueryRules = { per_page: PER_PAGE, page_no: PAGE, page: PAGE };
 const PAGING: QueryRules = { page: PAGE, per_page: PER_PAGE };
+/** A series (cid) or match id in a query, bounded as the path parameter :id. */
+const ID = int(1, 999_999_999_999);
 const ARTICLE_TYPE = oneOf('news', 'top_story', 'fantasy', 'weekly_recap');
 
 export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
@@ -99,7 +101,8 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
   { method: 'GET', path: '/v1/misc/ourTeam', ttl: REFERENCE, access: 'shared' },
   // Records of recent play: they change only when a match finishes. No query: any is dropped.
   { method: 'GET', path: '/v1/misc/facts', ttl: SLOW_LIST, access: 'shared', query: {} },
-  { method: 'GET', path: '/v1/misc/exclusiveVideos', ttl: SLOW_LIST, access: 'shared' },
+  // series (a cid) or match narrows the list to one series' or one match's videos (docs/upstream-api.md).
+  { method: 'GET', path: '/v1/misc/exclusiveVideos', ttl: SLOW_LIST, access: 'shared', query: { series: ID, match: ID } },
   { method: 'GET', path: '/v1/ads/:slug', ttl: SLOW_LIST, access: 'shared' },
   // Writes: the feedback form and the crash log.
   { method: 'POST', path: '/v1/misc/feedback', ttl: 0, access: 'personal' },

@@ -107,6 +107,6 @@ export function MatchRelatedPanel({ match, tab }: { match: MatchDetail; tab: Rel
     case 'fantasy':
       return <MatchFantasy match={match} />;
     case 'videos':
-      return <ExclusiveVideos />;
+      return <ExclusiveVideos filter={{ match: match.match_id }} emptyMessage="No data available..." />;
   }
 }

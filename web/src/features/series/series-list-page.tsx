@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { dayRangeLabel } from '../../../../shared/format/day-label';
 import { gameFormatLabel } from '../../../../shared/format/game-format';
 import { EmptyState } from '../../components/page/empty-state';
+import { ErrorState } from '../../components/page/error-state';
 import { LoadingState } from '../../components/page/loading-state';
 import { PageFrame } from '../../components/page/page-frame';
 import { seriesByMonthQuery } from './series-api';
@@ -95,6 +96,8 @@ export function SeriesListPage() {
       {series.isPending ? (
         <LoadingState />
       ) : series.isError ? (
+        <ErrorState message="No data available" onRetry={() => void series.refetch()} />
+      ) : Object.values(series.data.series).every((list) => list.length === 0) ? (
         <EmptyState message="No data available" />
       ) : items.length === 0 ? (
         <EmptyState message="No series for this month" />

@@ -18,7 +18,7 @@ export function SeriesTabPanel({ series, tab }: { series: SeriesDetail; tab: Ser
       );
     }
     case 'videos':
-      return <ExclusiveVideos />;
+      return <ExclusiveVideos filter={{ series: series.cid }} emptyMessage="No data available" errorMessage="No data available" />;
     case 'pointtable':
       return series.show_pointtable ? <PointsTable series={series} /> : <EmptyState message="No Point Table Found" />;
     case 'teams':
