@@ -148,7 +148,8 @@ try {
   const fans = Array.from({ length: clients }, (_, i) => new Fan(site.url, topic, i, runId));
   const memoryBefore = residentBytes(site.runtime.pids());
   for (let start = 0; start < clients; start += batch) await Promise.all(fans.slice(start, start + batch).map((fan) => fan.connect()));
-  if (!(await until(() => fans.every((fan) => fan.snapshots > 0), 60_000))) throw new Error('not every socket had its snapshot within 60 s');
+  if (!(await until(() => fans.every((fan) => fan.snapshots > 0), 60_000)))
+    throw new Error('not every socket had its snapshot within 60 s');
   const memoryPerSocket = (residentBytes(site.runtime.pids()) - memoryBefore) / clients;
   note(`following the match for ${seconds} s`);
   await sleep(seconds * 1000);

@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { CAROUSEL_ARROW_MIN_CARDS, CAROUSEL_SCROLL_STEP_PX } from '../../../../shared/constants';
 import { MatchCard } from '../../components/page/match-card';
+import { useScrollEdges } from '../../components/use-scroll-edges';
 import { LiveStatus } from '../../lib/live/live-status';
 import { useLiveTopic } from '../../lib/live/use-live-topic';
 import { CompactMatchCard } from './compact-match-card';
@@ -51,22 +52,8 @@ export function LiveCarousel({ phone = 'hide', size = 'full' }: Props) {
   const [filter, setFilter] = useState<CarouselFilter>('featured');
   const matches = useMemo(() => filterMatches(carouselMatches(data), filter), [data, filter]);
   const scroller = useRef<HTMLUListElement>(null);
-  const [atStart, setAtStart] = useState(true);
-  const [atEnd, setAtEnd] = useState(false);
-
-  // Arrow states follow the scroll position, including after a filter change resets it.
-  useEffect(() => {
-    const node = scroller.current;
-    if (!node) return;
-    const update = () => {
-      setAtStart(node.scrollLeft <= 1);
-      setAtEnd(node.scrollLeft + node.clientWidth >= node.scrollWidth - 1);
-    };
-    node.scrollLeft = 0;
-    update();
-    node.addEventListener('scroll', update, { passive: true });
-    return () => node.removeEventListener('scroll', update);
-  }, [filter, matches.length, folded]);
+  // Arrow states follow the scroll position; a filter change starts the row again from its start.
+  const { atStart, atEnd } = useScrollEdges(scroller, `${filter}|${matches.length}|${folded}`, true);
 
   const scrollBy = (step: number) => scroller.current?.scrollBy({ left: step, behavior: 'smooth' });
   const showArrows = matches.length > CAROUSEL_ARROW_MIN_CARDS;

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { CAROUSEL_ARROW_MIN_CARDS, CAROUSEL_SCROLL_STEP_PX } from '../../../../shared/constants';
 import { playerHref } from '../../../../shared/format/player-path';
 import type { PopularPlayer } from '../../../../shared/schemas/player';
+import { useScrollEdges } from '../../components/use-scroll-edges';
 
 /**
  * Popular Players: a row of cards that scrolls sideways, snapping card by card. Arrows step it by
@@ -10,24 +11,7 @@ import type { PopularPlayer } from '../../../../shared/schemas/player';
  */
 export function PopularPlayers({ players }: { players: PopularPlayer[] }) {
   const scroller = useRef<HTMLUListElement>(null);
-  const [atStart, setAtStart] = useState(true);
-  const [atEnd, setAtEnd] = useState(false);
-
-  useEffect(() => {
-    const node = scroller.current;
-    if (!node) return;
-    const update = () => {
-      setAtStart(node.scrollLeft <= 1);
-      setAtEnd(node.scrollLeft + node.clientWidth >= node.scrollWidth - 1);
-    };
-    update();
-    node.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update);
-    return () => {
-      node.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
-    };
-  }, [players.length]);
+  const { atStart, atEnd } = useScrollEdges(scroller, players.length);
 
   if (players.length === 0) return null;
   const showArrows = players.length > CAROUSEL_ARROW_MIN_CARDS;

@@ -1,0 +1,27 @@
+// Whether a sideways-scrolling row stands at its start and at its end, kept up to date as it scrolls
+// and as the window resizes: what its Previous and Next arrows need to know to disable or hide.
+import { useEffect, useState, type RefObject } from 'react';
+
+/**
+ * `content` names what the row holds (a count, a filter): when it changes the edges are measured
+ * again, and with `rewind` the row first goes back to its start.
+ */
+export function useScrollEdges(scroller: RefObject<HTMLElement | null>, content: string | number, rewind = false) {
+  const [edges, setEdges] = useState({ atStart: true, atEnd: false });
+
+  useEffect(() => {
+    const node = scroller.current;
+    if (!node) return;
+    const update = () => setEdges({ atStart: node.scrollLeft <= 1, atEnd: node.scrollLeft + node.clientWidth >= node.scrollWidth - 1 });
+    if (rewind) node.scrollLeft = 0;
+    update();
+    node.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      node.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [scroller, content, rewind]);
+
+  return edges;
+}
