@@ -50,10 +50,9 @@ export class LiveRelay extends DurableObject<Env> {
     await this.ctx.storage.put(CHILDREN_KEY, this.children);
     const reply = await parentLink(this.env, self).open({ ...request, listener: nodeName(self), count: this.report() });
     // Out of the tree until now, the relay's position is old: it stands where this answer does,
-    // unless a delivery has already moved it on.
-    if (idle && reply.kind === 'ok' && deliveries === this.deliveries) {
-      await this.serial(() => this.setPosition(reply.seq, reply.epoch));
-    }
+    // unless a delivery has already moved it on. Not queued behind deliveries: one of those may be
+    // waiting on the very leaf whose join waits on this open.
+    if (idle && reply.kind === 'ok' && deliveries === this.deliveries) await this.setPosition(reply.seq, reply.epoch);
     return reply;
   }
 
