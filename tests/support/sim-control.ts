@@ -24,6 +24,16 @@ export async function clearFaults(simUrl: string): Promise<void> {
   await fetch(`${simUrl}/__sim/faults`, { method: 'DELETE' });
 }
 
+/** Moves the simulator's clock forward; a running clock keeps running from the new point. */
+export async function advanceSimClock(simUrl: string, ms: number): Promise<void> {
+  const response = await fetch(`${simUrl}/__sim/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceMs: ms }),
+  });
+  if (!response.ok) throw new Error(`advancing the clock failed: HTTP ${response.status}`);
+}
+
 export interface PlantedArticle {
   id: number;
   title: string;
