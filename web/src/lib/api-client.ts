@@ -2,10 +2,11 @@
 // spec asks of every request (session, screen, time zone, and the bearer token when present), and
 // every answer checked against its schema before a component sees it.
 import type { z } from '../../../shared/zod';
-import { DEFAULT_TIME_ZONE, SCREEN_RESOLUTION_HEADER, SESSION_ID_HEADER, TIME_ZONE_HEADER } from '../../../shared/constants';
+import { SCREEN_RESOLUTION_HEADER, SESSION_ID_HEADER, TIME_ZONE_HEADER } from '../../../shared/constants';
 import { clearLogin, storedToken } from './auth-storage';
 import { takeEmbeddedAnswer } from './embedded-answers';
 import { sessionId } from './session';
+import { viewerTimeZone } from './viewer-time-zone';
 
 export const OFFLINE_MESSAGE = 'No internet connection';
 /** Set before the reload a 401 causes, so a page that 401s again does not reload in a loop. */
@@ -21,16 +22,12 @@ export class ApiError extends Error {
   }
 }
 
-function timeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE;
-}
-
 /** The headers SPEC.md section 7 asks of every request: session, screen resolution, time zone. */
 export function clientHeaders(): Record<string, string> {
   return {
     [SESSION_ID_HEADER]: sessionId(),
     [SCREEN_RESOLUTION_HEADER]: `${window.screen.width}x${window.screen.height}`,
-    [TIME_ZONE_HEADER]: timeZone(),
+    [TIME_ZONE_HEADER]: viewerTimeZone(),
   };
 }
 

@@ -6,7 +6,7 @@ import { matchTimes } from '../../../../shared/format/time';
 import type { Match, MatchTeam } from '../../../../shared/schemas/match';
 import { plainText } from '../../lib/plain-text';
 import { matchHref, seriesSegment } from '../../../../shared/format/match-path';
-import { viewerTimeZone } from './viewer-time-zone';
+import { viewerTimeZone } from '../../lib/viewer-time-zone';
 // Cards also render outside a PageFrame (the home carousel), so they bring their own styles.
 import './page.css';
 

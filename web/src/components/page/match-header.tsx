@@ -5,7 +5,7 @@ import { matchTimes } from '../../../../shared/format/time';
 import type { MatchDetail } from '../../../../shared/schemas/scorecard';
 import './match-header.css';
 import { SafeHtml } from './safe-html';
-import { viewerTimeZone } from './viewer-time-zone';
+import { viewerTimeZone } from '../../lib/viewer-time-zone';
 
 interface MatchHeaderProps {
   match: MatchDetail;

@@ -1,7 +1,7 @@
 // The profile form's rules (SPEC.md section 5) as pure code: what the form starts with, which fields
 // are locked, whether it is valid, and the multipart body Save sends. The schema itself is shared
 // (profileFormSchema); this file adds the parts that depend on what the server already holds.
-import { DEFAULT_TIME_ZONE, PROFILE_STATES } from '../../../../shared/constants';
+import { PROFILE_STATES } from '../../../../shared/constants';
 import { calendarDateIn } from '../../../../shared/format/calendar-date';
 import { profileFormSchema, type Profile, type ProfileForm } from '../../../../shared/schemas/profile';
 
@@ -59,11 +59,6 @@ export function formValuesFrom(profile: Profile): ProfileFormValues {
 /** Which fields the server's values lock: the email once set, the mobile once it is a real number. */
 export function lockedFields(profile: Profile): { email: boolean; mobile: boolean } {
   return { email: Boolean(profile.email?.trim()), mobile: !isPlaceholderMobile(profile.mobile) };
-}
-
-/** The time zone "today" is read in: the browser's, as the API client reports it. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE;
 }
 
 /** The latest birthdate allowed, for the date input's max attribute. */

@@ -5,9 +5,9 @@ import { useState, type ReactNode } from 'react';
 import { toast } from '../../components/toasts';
 import { PROFILE_STATES } from '../../../../shared/constants';
 import type { Profile } from '../../../../shared/schemas/profile';
+import { viewerTimeZone } from '../../lib/viewer-time-zone';
 import { updateProfile } from './auth-api';
 import {
-  browserTimeZone,
   formValuesFrom,
   latestBirthdate,
   lockedFields,
@@ -34,7 +34,8 @@ export function ProfileForm({ profile, queryKey }: Props) {
   const queryClient = useQueryClient();
 
   const now = new Date();
-  const timeZone = browserTimeZone();
+  // "Today" is read in the browser's zone, as the API client reports it.
+  const timeZone = viewerTimeZone();
   const validation = validateProfileForm(values, { now, timeZone });
 
   const save = useMutation({

@@ -2,7 +2,7 @@ import { matchStartLabel } from '../../../../shared/format/day-label';
 import { gameFormatLabel } from '../../../../shared/format/game-format';
 import { matchTimes } from '../../../../shared/format/time';
 import type { MatchDetail } from '../../../../shared/schemas/scorecard';
-import { viewerTimeZone } from '../../components/page/viewer-time-zone';
+import { viewerTimeZone } from '../../lib/viewer-time-zone';
 
 /** Match Info: when, where, toss, officials and awards. */
 export function MatchInfoPanel({ match }: { match: MatchDetail }) {

@@ -6,7 +6,7 @@ import { fantasyPath, fantasyWindow } from '../../../../shared/format/schedule-w
 import { matchTimes } from '../../../../shared/format/time';
 import { articleHref } from '../../../../shared/format/article-path';
 import { EmptyState } from '../../components/page/empty-state';
-import { viewerTimeZone } from '../../components/page/viewer-time-zone';
+import { viewerTimeZone } from '../../lib/viewer-time-zone';
 import { fetchFantasyMatches } from './news-list-api';
 
 /** The fantasy listing: matches of the ±10-day window with their fantasy-tips articles (SPEC section 2). */

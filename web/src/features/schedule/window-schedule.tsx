@@ -13,7 +13,7 @@ import {
 } from '../../../../shared/format/schedule-window';
 import { EmptyState } from '../../components/page/empty-state';
 import { LoadingState } from '../../components/page/loading-state';
-import { viewerTimeZone } from '../../components/page/viewer-time-zone';
+import { viewerTimeZone } from '../../lib/viewer-time-zone';
 import { DayMatches } from './day-matches';
 import { fetchSchedule } from './schedule-api';
 import { ScheduleCalendar } from './schedule-calendar';
