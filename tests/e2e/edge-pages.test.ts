@@ -1,7 +1,8 @@
 // The SPA on a page the edge built: its first render uses the answers embedded in the page, so an
-// article reads with its /api call blocked, and a signed-in reader, whose view is their own, asks
+// article, and home's news block, read with their /api calls blocked, and a signed-in reader, whose view is their own, asks
 // the API as before. The document's title is the edge's from the first byte.
 import { describe, expect, it } from 'vitest';
+import { HOME_LATEST_NEWS_PER_PAGE } from '../../shared/constants';
 import { pageSuite } from '../support/page-suite';
 import { plantArticle } from '../support/sim-control';
 import { signedInContext } from './auth-session';
@@ -33,6 +34,24 @@ describe('embedded answers', () => {
     expect(asked).toEqual([]);
     // The embedded answers are read once and leave the document.
     expect(await page.locator('#edge-answers').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("home's news block renders its first list with that list's API call blocked", async () => {
+    const page = await (await suite.visitor()).newPage();
+    const asked: string[] = [];
+    const firstList = (url: URL) =>
+      url.pathname === '/api/v1/news/home/news' && url.searchParams.get('per_page') === String(HOME_LATEST_NEWS_PER_PAGE);
+    await page.route(firstList, (route) => {
+      asked.push(route.request().url());
+      return route.abort('connectionrefused');
+    });
+    await page.goto(suite.site.url);
+    const titles = page.locator('#home-news-panel .acard__title');
+    await expect.poll(() => titles.count(), POLL).toBe(HOME_LATEST_NEWS_PER_PAGE);
+    for (const title of await titles.allTextContents()) expect(title.trim().length).toBeGreaterThan(10);
+    // Never asked: the cards came from the page.
+    expect(asked).toEqual([]);
     await page.context().close();
   });
 

@@ -3,7 +3,7 @@
 // to the /api answers, and hostile text inert wherever it lands. The deployable bundle with the built
 // SPA and the assets layer, against a real simulator.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITE_NAME } from '../../shared/constants';
+import { HOME_LATEST_NEWS_PER_PAGE, SITE_NAME } from '../../shared/constants';
 import { matchHref } from '../../shared/format/match-path';
 import { readPageHead, structuredDataOf, type PageHeadTags } from '../support/page-head';
 import { plantArticle } from '../support/sim-control';
@@ -66,6 +66,15 @@ describe('page heads', () => {
     expect(structuredDataOf(head, 'Organization')).toMatchObject({ name: SITE_NAME, url: `${site.url}/` });
   });
 
+  it("home: the news block's first list embedded as /api gives it, and its lead story's image preloaded", async () => {
+    const path = `/v1/news/home/news?per_page=${HOME_LATEST_NEWS_PER_PAGE}&page_no=1`;
+    const { head } = await page('/');
+    const news = await api<Envelope<WireArticle[]>>(path);
+    expect(head.embedded[path]).toEqual(news);
+    expect(news.data[0]?.image).toMatch(/^https?:\/\//);
+    expect(head.imagePreloads).toEqual([news.data[0]!.image]);
+  });
+
   it('an article: its own title, NewsArticle with author, dates and image, and its answer embedded as /api gives it', async () => {
     const list = await api<Envelope<WireArticle[]>>('/v1/news/home/top_story?per_page=5&page_no=1');
     const article = list.data[0]!;
@@ -84,6 +93,7 @@ describe('page heads', () => {
     expect(json.publisher).toMatchObject({ '@type': 'Organization', name: SITE_NAME });
     expectBreadcrumb(head, `${site.url}${path}`);
     expect(head.embedded).toEqual({ [`/v1/news/${article.id}`]: await api(`/v1/news/${article.id}`) });
+    expect(head.imagePreloads).toEqual([article.image]);
   });
 
   it('a live blog: LiveBlogPosting with its latest updates', async () => {

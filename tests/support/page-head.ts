@@ -17,6 +17,8 @@ export interface PageHeadTags {
   config: unknown;
   /** Every <script> start tag of the document. */
   scriptTags: string[];
+  /** The images the head preloads, by href. */
+  imagePreloads: string[];
 }
 
 export function decodeEntities(text: string): string {
@@ -54,6 +56,7 @@ export function readPageHead(html: string): PageHeadTags {
     embedded: embeddedScript ? JSON.parse(embeddedScript[2]!) : {},
     config: configScript ? JSON.parse(configScript[2]!) : null,
     scriptTags: [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag),
+    imagePreloads: [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(([tag]) => attribute(tag, 'href') ?? ''),
   };
 }
 

@@ -1,4 +1,5 @@
 // The heads of articles, live blogs and the news lists: NewsArticle, LiveBlogPosting and ItemList.
+import { newsListPath, type NewsListType } from '../../../shared/format/news-list-path';
 import { parseSlugId } from '../../../shared/format/slug-id';
 import { ArticleSchema, type Article } from '../../../shared/schemas/article';
 import { dataEnvelope } from '../../../shared/schemas/envelope';
@@ -39,6 +40,8 @@ export async function articlePage(r: PageRequest): Promise<PageAnswer> {
     canonical,
     image: facts.image,
     ogType: 'article',
+    // The article page opens on its image (web/src/features/articles/article-view.tsx).
+    leadImage: facts.image,
     structuredData: [newsArticle(r.origin, facts), crumbs],
   };
   if (section !== 'live-blogs') return found(head);
@@ -69,19 +72,20 @@ function articleFacts(r: PageRequest, article: Article, canonical: string): Arti
   };
 }
 
-const NEWS_LIST_TYPES: Record<string, string> = {
+const NEWS_LIST_TYPES: Record<string, NewsListType> = {
   'cricket-news': 'news',
   'cricket-top-story': 'top_story',
   'fantasy-cricket-tips': 'fantasy',
 };
 const NEWS_LIST_ITEMS = 10;
-const NewsListEnvelope = dataEnvelope(lenientArray(ArticleSchema));
+/** A news list's answer; an article the schema refuses is left out, not the list. */
+export const NewsListEnvelope = dataEnvelope(lenientArray(ArticleSchema));
 
 export async function newsListPage(r: PageRequest): Promise<PageAnswer> {
   const [section] = r.segments as [string];
   const name = ARTICLE_SECTIONS[section]!;
   const canonical = canonicalOf(r);
-  const list = await r.read(`/v1/news/home/${NEWS_LIST_TYPES[section]}?per_page=${NEWS_LIST_ITEMS}&page_no=1`, NewsListEnvelope, false);
+  const list = await r.read(newsListPath(NEWS_LIST_TYPES[section]!, NEWS_LIST_ITEMS), NewsListEnvelope, false);
   const items = list.found ? list.value.data : [];
   return found({
     title: withSiteName(name === 'Fantasy' ? 'Fantasy Cricket Tips' : name),

@@ -13,6 +13,11 @@ export interface PageHead {
   /** Absolute image for link previews; the site's card when the page has none. */
   image: string | null;
   ogType: 'website' | 'article' | 'profile';
+  /**
+   * The image the page shows largest when it first renders (a phone's largest paint): preloaded at
+   * high priority, so it loads alongside the code instead of after the code has run.
+   */
+  leadImage?: string | null;
   /** schema.org objects, each written as its own JSON-LD script. */
   structuredData: object[];
 }
@@ -78,6 +83,7 @@ export function headTags(head: PageHead): string {
   // The card's size lets a preview lay it out before fetching it; a page's own image has none known.
   if (!head.image)
     tags.push(meta('property', 'og:image:width', String(SITE_CARD.width)), meta('property', 'og:image:height', String(SITE_CARD.height)));
+  if (head.leadImage) tags.push(`<link rel="preload" as="image" href="${escapeHtml(head.leadImage)}" fetchpriority="high" />`);
   for (const data of head.structuredData) tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
   return tags.join('');
 }

@@ -2,14 +2,15 @@
 // the SPA asks for (api/shared-call.ts). A route whose entity the upstream does not have answers 404
 // (the SPA still renders its own message); an upstream that fails costs the page only its own head
 // (the site's generic one), never the page.
-import { SITE_NAME } from '../../../shared/constants';
+import { HOME_LATEST_NEWS_PER_PAGE, SITE_NAME } from '../../../shared/constants';
+import { newsListPath } from '../../../shared/format/news-list-path';
 import { dataEnvelope } from '../../../shared/schemas/envelope';
 import { MetaSchema } from '../../../shared/schemas/site';
 import type { z } from '../../../shared/zod';
 import { readingPost, sharedCall, type SharedCall } from '../api/shared-call';
 import { NAMED_PAGES, withSiteName } from '../../../shared/format/page-title';
 import type { PageHead } from './page-head';
-import { ARTICLE_SECTIONS, articlePage, newsListPage } from './article-heads';
+import { ARTICLE_SECTIONS, NewsListEnvelope, articlePage, newsListPage } from './article-heads';
 import { authorPage, matchPage, playerPage, seriesPage, storyPage, teamPage } from './entity-heads';
 import {
   GENERIC_DESCRIPTION,
@@ -49,7 +50,8 @@ export async function pageAnswer(c: PageContext, url: URL): Promise<PageAnswer> 
     async read(pathWithQuery, schema, embed = true) {
       const answer = await sharedCall(c, pathWithQuery);
       const read = parsedRead(answer, schema);
-      if (read.found && embed) embedded[answer.pathWithQuery] = answer.body;
+      // Under the path as asked, which is the SPA's spelling (the cache's key sorts the query).
+      if (read.found && embed) embedded[pathWithQuery] = answer.body;
       return read;
     },
     async readPosted(path, body, schema) {
@@ -103,8 +105,18 @@ async function metaHead(r: PageRequest, slug: string, fallbackName: string): Pro
 }
 
 async function homePage(r: PageRequest): Promise<PageAnswer> {
-  const head = await metaHead(r, 'home', `${SITE_NAME}: Live Cricket Scores, News and Fantasy Tips`);
-  return found({ ...head, structuredData: [webSite(r.origin), organization(r.origin)] });
+  const [head, news] = await Promise.all([
+    metaHead(r, 'home', `${SITE_NAME}: Live Cricket Scores, News and Fantasy Tips`),
+    // The first tab of home's news block, the first thing under the live scores: its answer travels
+    // in the page and its lead story's image loads with the code.
+    r.read(newsListPath('news', HOME_LATEST_NEWS_PER_PAGE), NewsListEnvelope),
+  ]);
+  const lead = news.found ? news.value.data[0] : undefined;
+  return found({
+    ...head,
+    leadImage: lead?.image ? absolute(r, lead.image) : null,
+    structuredData: [webSite(r.origin), organization(r.origin)],
+  });
 }
 
 async function metaPage(r: PageRequest, slug: string): Promise<PageAnswer> {

@@ -6,9 +6,10 @@ import { ArticleSchema } from '../../../../shared/schemas/article';
 import { HomeBlockSchema } from '../../../../shared/schemas/category';
 import { dataEnvelope } from '../../../../shared/schemas/envelope';
 import { FactsSchema } from '../../../../shared/schemas/facts';
+import { newsListPath, type NewsListType } from '../../../../shared/format/news-list-path';
 import { apiGet } from '../../lib/api-client';
 
-export type HomeListType = 'news' | 'top_story' | 'fantasy' | 'weekly_recap';
+export type HomeListType = NewsListType;
 
 const ArticlesEnvelope = dataEnvelope(z.array(ArticleSchema));
 
@@ -16,7 +17,7 @@ const ArticlesEnvelope = dataEnvelope(z.array(ArticleSchema));
 export function homeListQuery(type: HomeListType, perPage: number) {
   return queryOptions({
     queryKey: ['home', 'list', type, perPage],
-    queryFn: ({ signal }) => apiGet(`/v1/news/home/${type}?per_page=${perPage}&page_no=1`, ArticlesEnvelope, signal).then((r) => r.data),
+    queryFn: ({ signal }) => apiGet(newsListPath(type, perPage), ArticlesEnvelope, signal).then((r) => r.data),
   });
 }
 
