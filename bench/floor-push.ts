@@ -12,8 +12,11 @@ export interface FloorOptions {
   runtime: Runtime;
   clients: number;
   messages: number;
-  /** Each frame's size in bytes, padding included. */
-  frameBytes: number;
+  /**
+   * What each frame carries: a change frame the site sent (restamped with each send's seq and `at`,
+   * so the runtime compresses and sends the same bytes the shard did), or else padding to a size.
+   */
+  frame: { sample: string } | { bytes: number };
   batch: number;
   deflate: boolean;
 }
@@ -26,13 +29,26 @@ export function floorFrame(seq: number, at: number, bytes: number): string {
   return `${head}${'x'.repeat(Math.max(0, bytes - head.length - 2))}"}`;
 }
 
+/**
+ * The site's change frame `sample` as the floor's `seq`-th, sent at `at`. Padding compresses to
+ * almost nothing, so with permessage-deflate only the site's own bytes cost the runtime what the
+ * shard's sends cost it.
+ */
+export function restampedFrame(sample: string, seq: number, at: number): string {
+  if (!SEQ.test(sample) || !AT.test(sample)) throw new Error('the sample frame has no seq or at to restamp');
+  return sample.replace(SEQ, `"seq":${seq}`).replace(AT, `"at":${at}`);
+}
+
+const SEQ = /"seq":\d+/;
 const AT = /"at":([\d.]+)/;
+/** Far enough into a frame to pass its topic, seq and epoch and reach `at`. */
+const HEAD_BYTES = 200;
 
 function open(options: FloorOptions, onFrame: (at: number, t: number) => void): Promise<WebSocket> {
   const ws = new WebSocket(options.url.replace(/^http/, 'ws'), { perMessageDeflate: options.deflate, skipUTF8Validation: true });
   ws.on('message', (data: Buffer) => {
     const t = nowMs();
-    onFrame(Number(AT.exec(data.toString('latin1', 0, 80))?.[1]), t);
+    onFrame(Number(AT.exec(data.toString('latin1', 0, HEAD_BYTES))?.[1]), t);
   });
   return new Promise((resolve, reject) => {
     ws.once('open', () => resolve(ws));
@@ -76,7 +92,8 @@ export async function runFloor(options: FloorOptions) {
   const measured = await measureWindow(options.runtime, undefined, '', async () => {
     for (let seq = 1; seq <= options.messages; seq++) {
       const at = nowMs();
-      const response = await fetch(`${options.url}/send`, { method: 'POST', body: floorFrame(seq, at, options.frameBytes) });
+      const body = 'sample' in options.frame ? restampedFrame(options.frame.sample, seq, at) : floorFrame(seq, at, options.frame.bytes);
+      const response = await fetch(`${options.url}/send`, { method: 'POST', body });
       if (!response.ok) throw new Error(`send ${seq}: HTTP ${response.status}`);
       await response.body?.cancel();
       sendMs.push(nowMs() - at);
@@ -109,7 +126,8 @@ export async function runFloor(options: FloorOptions) {
     p50_ms: round(quantile(latencies, 0.5), 1),
     p99_ms: round(quantile(latencies, 0.99), 1),
     // Context.
-    frame_bytes: options.frameBytes,
+    frame_bytes: 'sample' in options.frame ? Buffer.byteLength(options.frame.sample) : options.frame.bytes,
+    frame: 'sample' in options.frame ? "the shard's median change" : 'padding',
     send_request_p50_ms: round(quantile(sendMs, 0.5), 1),
     max_ms: round(latencies.at(-1) ?? null, 1),
     errors,

@@ -11,16 +11,17 @@
 // ...}: the runtime's CPU per delivered frame on the site over the floor's. The site's figure counts
 // all of the Worker's work over its window (polling the upstream, diffing, storage, the send loop),
 // the floor's only sending, so the ratio says how much the site spends per delivery beyond what the
-// runtime needs to send at all. The floor sends frames of the shard's median change size, so both
-// send the same bytes. Frames are stamped with the time this process asked for the send (`at`); the
-// floor's latency thus includes a loopback request, the site's the work after the upstream answered.
+// runtime needs to send at all. The floor sends the shard's own change frame of the median size
+// (restamped each time), so both send, and with permessage-deflate compress, the same bytes.
+// Frames are stamped with the time this process asked for the send (`at`); the floor's latency
+// thus includes a loopback request, the site's the work after the upstream answered.
 // The floor always runs with the Worker on the listening socket: compare it with the shard under
 // BENCH_DIRECT=1, which runs the site so too (wrangler dev adds its proxy's CPU to the shard's).
 // One runtime at a time: the floor's workerd is counted as this process's workerd child.
 //
 // Options (env): BENCH_CLIENTS (sockets, default 2000), BENCH_MESSAGES (frames the floor sends,
 // default 12), BENCH_SECONDS (the shard's window, default 60), BENCH_SHARD (0: the floor alone),
-// BENCH_FRAME_BYTES (the floor's frame size; default the shard's median change, else 600),
+// BENCH_FRAME_BYTES (frames of this many bytes of padding instead; 600 when there is no shard run),
 // BENCH_BATCH (sockets opened at a time, default 100), BENCH_DEFLATE (0: do not offer
 // permessage-deflate), BENCH_DIRECT (1: the site in Miniflare with the Worker on the listening
 // socket, as the floor runs, instead of behind wrangler dev; see live-site.ts).
@@ -83,14 +84,21 @@ async function measureShard() {
   }
 }
 
-const shard = withShard ? await measureShard() : null;
+const measuredShard = withShard ? await measureShard() : null;
+const shard = measuredShard?.line ?? null;
 if (shard) print({ bench: 'floor-shard', runtime: direct ? 'direct' : 'wrangler-dev', ...shard });
 
-const frameBytes = Number(process.env.BENCH_FRAME_BYTES ?? shard?.median_change_bytes ?? DEFAULT_FRAME_BYTES);
-note(`floor: ${clients} sockets, ${messages} frames of ${frameBytes} bytes`);
+// The shard's own median change, unless a size is asked for (or there was no shard run).
+const sample = process.env.BENCH_FRAME_BYTES === undefined ? measuredShard?.medianChangeFrame : null;
+const frame: { sample: string } | { bytes: number } = sample
+  ? { sample }
+  : { bytes: Number(process.env.BENCH_FRAME_BYTES ?? DEFAULT_FRAME_BYTES) };
+note(
+  `floor: ${clients} sockets, ${messages} frames of ${'sample' in frame ? `the shard's median change (${frame.sample.length} chars)` : `${frame.bytes} bytes of padding`}`,
+);
 const floorSite = await startFloorSite();
 current = floorSite;
-const floor = await runFloor({ url: floorSite.url, runtime: floorSite.runtime, clients, messages, frameBytes, batch, deflate }).finally(
+const floor = await runFloor({ url: floorSite.url, runtime: floorSite.runtime, clients, messages, frame, batch, deflate }).finally(
   async () => {
     current = null;
     await floorSite.stop();

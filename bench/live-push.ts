@@ -87,6 +87,7 @@ function openClient(options: PushOptions, i: number, topic: string): Promise<Cli
   });
 }
 
+/** What a pushed run measured (`line`, its JSON line) and one change frame of the median size, as sent. */
 export async function runPush(options: PushOptions) {
   const topic = `match/${options.matchId}`;
   const path = `/v1/matches/${options.matchId}`;
@@ -123,7 +124,7 @@ export async function runPush(options: PushOptions) {
 
   // Read the frames.
   const latencies: number[] = [];
-  const changeBytes = new Map<number, number>();
+  const changeFrames = new Map<number, Buffer>();
   const arrivals = new Map<number, { first: number; last: number; at: number }>();
   const snapshotBytes: number[] = [];
   let updates = 0;
@@ -144,7 +145,7 @@ export async function runPush(options: PushOptions) {
       updates++;
       if (head.at === undefined) fail('no at');
       else latencies.push(frame.t - head.at);
-      if (head.type === 'patch' && head.seq !== undefined) changeBytes.set(head.seq, frame.bytes);
+      if (head.type === 'patch' && head.seq !== undefined) changeFrames.set(head.seq, frame.data);
       if (head.seq !== undefined) {
         const seen = arrivals.get(head.seq);
         if (!seen) arrivals.set(head.seq, { first: frame.t, last: frame.t, at: head.at ?? frame.t });
@@ -157,7 +158,8 @@ export async function runPush(options: PushOptions) {
   }
   latencies.sort((a, b) => a - b);
   const snapshot = median(snapshotBytes);
-  const change = median([...changeBytes.values()]);
+  const change = median([...changeFrames.values()].map((frame) => frame.length));
+  const medianChangeFrame = [...changeFrames.values()].find((frame) => frame.length === change)?.toString('utf8') ?? null;
   // Per update: how long until the first socket had it (the pipeline before the fan-out), and how
   // long from the first socket to the last (the fan-out, sends and receives).
   const firsts = [...arrivals.values()].map((a) => a.first - a.at);
@@ -177,7 +179,7 @@ export async function runPush(options: PushOptions) {
   );
   await sleep(2000);
 
-  return {
+  const line = {
     ...headline({
       mode: 'push',
       clients: options.clients,
@@ -202,4 +204,5 @@ export async function runPush(options: PushOptions) {
     open_s: round(openSeconds, 1),
     ...(errors > 0 ? { error_kinds: errorKinds } : {}),
   };
+  return { line, medianChangeFrame };
 }

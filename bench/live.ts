@@ -116,7 +116,7 @@ for (const [index, shards] of sites.entries()) {
         const match = await pickLiveMatch(siteUrl, playLeft, seconds * 1000 + OPEN_ALLOWANCE_MS);
         note(`push: ${clients} sockets on match ${match.id} (${match.format}, ${Math.round(match.playLeftMs / 1000)} s of play left), LIVE_SHARDS=${configured ?? '?'}`);
         const runId = `${Date.now().toString(36)}-${clients}`;
-        print(await runPush({ siteUrl, simUrl, runtime, matchId: match.id, clients, seconds, shards: configured, deflate, batch, runId }));
+        print((await runPush({ siteUrl, simUrl, runtime, matchId: match.id, clients, seconds, shards: configured, deflate, batch, runId })).line);
         lastPushed.set(match.id, Date.now());
       }
     }
