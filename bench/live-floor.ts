@@ -11,8 +11,12 @@
 // ...}: the runtime's CPU per delivered frame on the site over the floor's. The site's figure counts
 // all of the Worker's work over its window (polling the upstream, diffing, storage, the send loop),
 // the floor's only sending, so the ratio says how much the site spends per delivery beyond what the
-// runtime needs to send at all. The floor sends the shard's own change frame of the median size
-// (restamped each time), so both send, and with permessage-deflate compress, the same bytes.
+// runtime needs to send at all. Before the N sockets, the shard serves the same match to one socket
+// for the same window: what the match costs whatever its audience. The ratio line's
+// shard_marginal_cpu_us_per_delivery is the N-socket window's CPU less that, per delivery, and
+// shard_marginal_over_floor compares the shard's send loop alone with the floor's. The floor sends
+// the shard's own change frame of the median size (restamped each time), so both send, and with
+// permessage-deflate compress, the same bytes.
 // Frames are stamped with the time this process asked for the send (`at`); the floor's latency
 // thus includes a loopback request, the site's the work after the upstream answered.
 // The floor always runs with the Worker on the listening socket: compare it with the shard under
@@ -21,6 +25,7 @@
 //
 // Options (env): BENCH_CLIENTS (sockets, default 2000), BENCH_MESSAGES (frames the floor sends,
 // default 12), BENCH_SECONDS (the shard's window, default 60), BENCH_SHARD (0: the floor alone),
+// BENCH_BASELINE (0: no one-socket window before the shard's),
 // BENCH_FRAME_BYTES (frames of this many bytes of padding instead; 600 when there is no shard run),
 // BENCH_BATCH (sockets opened at a time, default 100), BENCH_DEFLATE (0: do not offer
 // permessage-deflate), BENCH_DIRECT (1: the site in Miniflare with the Worker on the listening
@@ -38,6 +43,7 @@ const messages = Number(process.env.BENCH_MESSAGES ?? 12);
 const seconds = Number(process.env.BENCH_SECONDS ?? 60);
 const batch = Number(process.env.BENCH_BATCH ?? 100);
 const withShard = process.env.BENCH_SHARD !== '0';
+const withBaseline = process.env.BENCH_BASELINE !== '0';
 const deflate = process.env.BENCH_DEFLATE !== '0';
 const direct = process.env.BENCH_DIRECT === '1';
 const DEFAULT_FRAME_BYTES = 600;
@@ -62,22 +68,27 @@ async function measureShard() {
   const site = await startBenchSite({ LIVE_SHARDS: '1' }, direct ? 'direct' : 'wrangler');
   current = site;
   try {
-    const match = await pickLiveMatch(site.url, site.playLeft, seconds * 1000 + OPEN_ALLOWANCE_MS);
+    const windows = withBaseline ? 2 : 1;
+    const match = await pickLiveMatch(site.url, site.playLeft, windows * (seconds * 1000 + OPEN_ALLOWANCE_MS));
     note(`shard: ${clients} sockets on match ${match.id} (${match.format}, ${Math.round(match.playLeftMs / 1000)} s of play left)`);
     const runId = `${Date.now().toString(36)}-floor`;
-    const { runtime } = site;
-    return await runPush({
-      siteUrl: site.url,
-      simUrl: site.simUrl,
-      runtime,
-      matchId: match.id,
-      clients,
-      seconds,
-      shards: 1,
-      deflate,
-      batch,
-      runId,
-    });
+    const push = (audience: number, id: string) =>
+      runPush({
+        siteUrl: site.url,
+        simUrl: site.simUrl,
+        runtime: site.runtime,
+        matchId: match.id,
+        clients: audience,
+        seconds,
+        shards: 1,
+        deflate,
+        batch,
+        runId: id,
+      });
+    // One fan first: what the match costs whatever its audience (polling, diffing, storage, the tree).
+    const baseline = withBaseline ? await push(1, `${runId}-one`) : null;
+    if (baseline) note(`shard: one socket for ${seconds} s: ${baseline.line.runtime_cpu_s} s of runtime CPU`);
+    return { ...(await push(clients, runId)), baseline: baseline?.line ?? null };
   } finally {
     current = null;
     await site.stop();
@@ -106,6 +117,24 @@ const floor = await runFloor({ url: floorSite.url, runtime: floorSite.runtime, c
 );
 print(floor);
 
+/**
+ * The shard's CPU per delivery beyond what the match costs with one fan (the baseline window, on the
+ * same match): the send loop's own cost, comparable with the floor, which does nothing but send.
+ */
+function marginal(
+  full: { runtime_cpu_s: number | null; deliveries: number },
+  one: { runtime_cpu_s: number | null; deliveries: number } | null,
+  floorCost: number | null,
+) {
+  if (!one || full.runtime_cpu_s === null || one.runtime_cpu_s === null || full.deliveries <= one.deliveries) return {};
+  const cost = (full.runtime_cpu_s - one.runtime_cpu_s) / (full.deliveries - one.deliveries);
+  return {
+    shard_one_fan_cpu_s: one.runtime_cpu_s,
+    shard_marginal_cpu_us_per_delivery: round(cost * 1e6, 1),
+    shard_marginal_over_floor: floorCost ? round(cost / floorCost, 2) : null,
+  };
+}
+
 if (shard) {
   const perDelivery = (cpu: number | null, deliveries: number) => (cpu === null || deliveries === 0 ? null : cpu / deliveries);
   const shardCost = perDelivery(shard.runtime_cpu_s, shard.deliveries);
@@ -115,6 +144,7 @@ if (shard) {
     shard_cpu_per_delivery_over_floor: shardCost !== null && floorCost ? round(shardCost / floorCost, 2) : null,
     shard_cpu_us_per_delivery: shardCost === null ? null : round(shardCost * 1e6, 1),
     floor_cpu_us_per_delivery: floorCost === null ? null : round(floorCost * 1e6, 1),
+    ...marginal(shard, measuredShard!.baseline, floorCost),
     shard_deliveries: shard.deliveries,
     floor_deliveries: floor.deliveries,
     shard_p50_ms: shard.p50_ms,
