@@ -90,6 +90,10 @@ describe('the live panel above the commentary', () => {
     ).toEqual(['Bowler', 'O', 'M', 'R', 'W', 'Econ']);
     // Strike rates are written with two decimals.
     await expect.poll(() => batting.locator('tbody tr td:last-child').first().innerText(), POLL).toMatch(/^(\d+\.\d{2}|-)$/);
+    // The page's outline skips no level (heading-order: each heading at most one below the one before it).
+    await page.locator('#live-panel-overs').waitFor({ state: 'attached' });
+    const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
+    levels.forEach((level, i) => expect(level, `heading ${i + 1} of ${levels.join(',')}`).toBeLessThanOrEqual((levels[i - 1] ?? 1) + 1));
     // A ball a second: the batters' figures change without a reload.
     const before = await batting.locator('tbody').innerText();
     await expect.poll(() => batting.locator('tbody').innerText(), POLL).not.toBe(before);

@@ -30,24 +30,31 @@ function ballKind(ball: string): string {
   return '';
 }
 
-/** The overs given, oldest first, each as its balls and its runs; `quietTitle` keeps the title for screen readers only. */
+/**
+ * The overs given, oldest first, each as its balls and its runs; `quietTitle` keeps the title for
+ * screen readers only. `level` is the title's heading level where it stands in the page's outline:
+ * 2 directly under the match's own heading, 3 inside a tab's section.
+ */
 export function RecentOvers({
   overs,
   title,
   titleId,
   quietTitle = false,
+  level = 3,
 }: {
   overs: RecentOver[];
   title: string;
   titleId: string;
   quietTitle?: boolean;
+  level?: 2 | 3;
 }) {
   if (overs.length === 0) return null;
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section className="recent-overs" aria-labelledby={titleId}>
-      <h3 id={titleId} className={quietTitle ? 'visually-hidden' : 'recent-overs__title'}>
+      <Heading id={titleId} className={quietTitle ? 'visually-hidden' : 'recent-overs__title'}>
         {title}
-      </h3>
+      </Heading>
       <ol className="recent-overs__list">
         {overs.map((over) => (
           <li key={`${over.inning_number}-${over.over}`} className="recent-overs__over">

@@ -44,7 +44,8 @@ export function LivePanel({ match }: { match: MatchDetail }) {
           )}
         </dl>
       )}
-      <RecentOvers overs={overs.slice(-STRIP_OVERS)} title="This over and the last" titleId="live-panel-overs" quietTitle />
+      {/* The panel stands between the match's heading and the commentary: its title is the outline's next level. */}
+      <RecentOvers overs={overs.slice(-STRIP_OVERS)} title="This over and the last" titleId="live-panel-overs" quietTitle level={2} />
     </section>
   );
 }
