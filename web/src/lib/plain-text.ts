@@ -1,7 +1,7 @@
 // Upstream HTML shown as a line of text (a match card's status note, a points-table row's): only
 // its words ever reach the page. DOMParser builds an inert document: nothing in it runs or loads.
-// Building one costs a phone about a millisecond, and live cards render every few seconds, so
-// text with no markup skips it and the rest is remembered.
+// Building one costs a phone milliseconds, and live cards render every few seconds, so text with
+// no markup skips it and the rest is remembered.
 
 /** Notes seen recently, by their HTML; a schedule page shows a few dozen. */
 const seen = new Map<string, string>();
