@@ -1,6 +1,6 @@
 // The SPA on a page the edge built: its first render uses the answers embedded in the page, so an
-// article, and home's news block, read with their /api calls blocked, and a signed-in reader, whose view is their own, asks
-// the API as before. The document's title is the edge's from the first byte.
+// article and home's news block read with their /api calls blocked, and a signed-in reader, whose
+// view is their own, asks the API as before. The document's title is the edge's from the first byte.
 import { describe, expect, it } from 'vitest';
 import { HOME_LATEST_NEWS_PER_PAGE } from '../../shared/constants';
 import { pageSuite } from '../support/page-suite';
