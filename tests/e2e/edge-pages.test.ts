@@ -76,3 +76,25 @@ describe('embedded answers', () => {
     await context.close();
   });
 });
+
+describe('the app as it starts', () => {
+  it("loads the browser's date data in a worker that ends on its own, before the app formats a date", async () => {
+    const page = await (await suite.visitor()).newPage();
+    const worker = page.waitForEvent('worker');
+    await page.goto(`${suite.site.url}/schedule/live`);
+    // Loaded async from the head, ahead of the app's entry, so it runs while the app's code downloads.
+    const scripts = await page
+      .locator('head script[src]')
+      .evaluateAll((nodes) =>
+        nodes.map((node) => ({ src: node.getAttribute('src'), async: (node as HTMLScriptElement).async, type: node.getAttribute('type') })),
+      );
+    expect(scripts[0]).toEqual({ src: expect.stringMatching(/^\/assets\/intl-warmup-[0-9a-f]{8}\.js$/), async: true, type: null });
+    expect(scripts.findIndex((script) => script.type === 'module')).toBeGreaterThan(0);
+    const started = await worker;
+    expect(new URL(started.url()).pathname).toBe(scripts[0]!.src);
+    // It closes itself once it has made the calls; a worker that failed to run would not.
+    if (page.workers().includes(started)) await started.waitForEvent('close');
+    await expect.poll(() => page.locator('.match-card__name').count(), POLL).toBeGreaterThan(0);
+    await page.context().close();
+  });
+});

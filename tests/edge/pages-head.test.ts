@@ -225,8 +225,23 @@ describe('preloads', () => {
     }
   });
 
+  it("preloads the page's stylesheets, in the mode the page's code links them, and not the entry's", async () => {
+    const html = await (await fetch(`${site.url}/`)).text();
+    const sheets = [...html.matchAll(/<link rel="preload" as="style" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]!);
+    const entrySheets = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(entrySheets).toHaveLength(1);
+    expect(sheets.some((file) => /\/assets\/home-page-[\w-]+\.css$/.test(file))).toBe(true);
+    expect(sheets).not.toContain(entrySheets[0]);
+    for (const file of sheets) {
+      const response = await fetch(`${site.url}${file}`);
+      await response.arrayBuffer();
+      expect([file, response.status, response.headers.get('content-type')]).toEqual([file, 200, expect.stringMatching(/^text\/css/)]);
+    }
+  });
+
   it('preloads nothing more on a page that is not a landing page', async () => {
     expect(await preloadsOf('/contact-us')).toEqual([]);
+    expect(await (await fetch(`${site.url}/contact-us`)).text()).not.toContain('as="style"');
   });
 });
 
@@ -294,8 +309,10 @@ describe('hostile text from the upstream', () => {
     expect(status).toBe(200);
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('<b>bold</b>');
-    // The module script, the JSON-LD (article and breadcrumb), the configuration and the embedded answers: no other.
+    // The build's two scripts (the Intl warm-up and the module), the JSON-LD (article and breadcrumb),
+    // the configuration and the embedded answers: no other.
     expect(head.scriptTags.filter((tag) => !tag.includes('type="module"'))).toEqual([
+      expect.stringMatching(/^<script async src="\/assets\/intl-warmup-[0-9a-f]{8}\.js">$/),
       '<script type="application/ld+json">',
       '<script type="application/ld+json">',
       '<script type="application/json" id="edge-config">',

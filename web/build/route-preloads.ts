@@ -1,8 +1,8 @@
 // The build's table of what each lazily loaded page needs: for every page module the router imports
 // on demand (web/src/app/routes), the hashed chunks of its static import graph that the entry does
-// not already preload. Written as route-preloads.json next to index.html; the edge reads it and
-// writes <link rel="modulepreload"> for the page asked (edge/src/pages/route-preloads.ts), so a
-// phone fetches the page's code alongside the entry instead of after the entry has run.
+// not already preload, and the stylesheets of those chunks. Written as route-preloads.json next to
+// index.html; the edge reads it and preloads them for the page asked (edge/src/pages/route-preloads.ts),
+// so a phone fetches the page's code and styles alongside the entry instead of after the entry has run.
 import { writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
@@ -15,9 +15,11 @@ interface ChunkInfo {
   isEntry: boolean;
   isDynamicEntry: boolean;
   facadeModuleId: string | null;
+  /** Vite's: the stylesheets the chunk's modules import, which Vite loads with the chunk. */
+  viteMetadata?: { importedCss: Set<string> };
 }
 
-/** Keys are module paths as the Vite manifest writes them ('src/app/home-page.tsx'); values are '/assets/…js'. */
+/** Keys are module paths as the Vite manifest writes them ('src/app/home-page.tsx'); values are '/assets/…js' and '/assets/…css'. */
 export function routePreloads(): Plugin {
   let root = '';
   return {
@@ -37,13 +39,17 @@ export function routePreloads(): Plugin {
         for (const imported of chunks.get(fileName)?.imports.filter(exists) ?? []) graph(imported, seen);
         return seen;
       };
+      const styles = (files: Iterable<string>) => [...files].flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]);
       const preloadedByEntry = new Set<string>();
       for (const chunk of chunks.values()) if (chunk.isEntry) graph(chunk.fileName, preloadedByEntry);
+      // index.html links the entry's stylesheets itself.
+      const styledByEntry = new Set(styles(preloadedByEntry));
       const table: Record<string, string[]> = {};
       for (const chunk of chunks.values()) {
         if (!chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
         const files = [...graph(chunk.fileName)].filter((file) => !preloadedByEntry.has(file));
-        table[relative(root, chunk.facadeModuleId).split('\\').join('/')] = files.map((file) => `/${file}`);
+        const sheets = new Set(styles(files).filter((file) => !styledByEntry.has(file)));
+        table[relative(root, chunk.facadeModuleId).split('\\').join('/')] = [...files, ...sheets].map((file) => `/${file}`);
       }
       await writeFile(join(options.dir ?? join(root, 'dist'), ROUTE_PRELOADS_FILE), JSON.stringify(table));
     },

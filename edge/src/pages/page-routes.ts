@@ -8,7 +8,7 @@ import { Hono, type Context } from 'hono';
 import type { Env } from '../env';
 import { edgeRedirect } from './edge-redirects';
 import { preparedPage, type PreparedPage } from './prepared-page';
-import { modulePreloadTags } from './route-preloads';
+import { routePreloadTags } from './route-preloads';
 
 type PageContext = Context<{ Bindings: Env }>;
 
@@ -37,7 +37,7 @@ async function servePage(c: PageContext): Promise<Response> {
   const [shell, page, preloads] = await Promise.all([
     c.env.ASSETS.fetch(new URL('/', c.req.url)),
     preparedPage(c, url),
-    modulePreloadTags(c.env, url),
+    routePreloadTags(c.env, url),
   ]);
   const shellTag = shell.headers.get('etag');
   const etag = shellTag ? `W/"${shellTag.replace(/^W\//, '').replace(/"/g, '')}-${page.digest}"` : null;

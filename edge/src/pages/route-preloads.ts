@@ -1,8 +1,11 @@
-// <link rel="modulepreload"> for the page asked: the chunks of the SPA's page module that serves the
-// path, from the table the build writes (web/build/route-preloads.ts), so a phone fetches the page's
-// code alongside the entry instead of after the entry has run. Only the landing pages a fan arrives
-// at from a link or a search are named here; any other path, or a build without the table, gets the
-// entry's own preloads alone (index.html has those).
+// Preloads for the page asked: the chunks of the SPA's page module that serves the path and their
+// stylesheets, from the table the build writes (web/build/route-preloads.ts), so a phone fetches the
+// page's code and styles alongside the entry instead of after the entry has run. A stylesheet is
+// preloaded, not linked: the shell paints without waiting for it, and the page's code links it (from
+// the browser's cache) as it loads. Both are CORS requests (crossorigin), as Vite's loader makes
+// them: a preload in another mode would not be reused, and the file would download twice. Only the
+// landing pages a fan arrives at from a link or a search are named here; any other path, or a build
+// without the table, gets the entry's own preloads alone (index.html has those).
 import { z } from '../../../shared/zod';
 import type { Env } from '../env';
 import { ARTICLE_SECTIONS } from './article-heads';
@@ -28,7 +31,7 @@ export function pageModules(segments: string[]): string[] {
 }
 
 // Hashed build files only: nothing else can reach the page's head from the table.
-const TableSchema = z.record(z.string(), z.array(z.string().check(z.regex(/^\/assets\/[\w-]+\.js$/))));
+const TableSchema = z.record(z.string(), z.array(z.string().check(z.regex(/^\/assets\/[\w-]+\.(js|css)$/))));
 type Table = z.infer<typeof TableSchema>;
 
 // Read once per isolate: an isolate serves one deployment, whose build files never change.
@@ -57,12 +60,16 @@ async function readTable(env: Env, origin: string): Promise<Table | null> {
   }
 }
 
-/** The modulepreload links of the page at `url`, as HTML; '' when it has none. */
-export async function modulePreloadTags(env: Env, url: URL): Promise<string> {
+/** The preload links of the page at `url`, as HTML; '' when it has none. */
+export async function routePreloadTags(env: Env, url: URL): Promise<string> {
   const modules = pageModules(url.pathname.split('/').filter(Boolean));
   if (modules.length === 0) return '';
   const files = await preloadTable(env, url.origin);
   return [...new Set(modules.flatMap((module) => files[module] ?? []))]
-    .map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`)
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="preload" as="style" crossorigin href="${file}" />`
+        : `<link rel="modulepreload" crossorigin href="${file}" />`,
+    )
     .join('');
 }
