@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { Providers } from './app/providers';
-import { createAppRouter } from './app/router';
+import { router } from './app/router';
 import { nextTask } from './lib/next-task';
 import './styles.css';
 // Asks whether ads are on as the app starts, so that slots know by the time a page renders them.
@@ -13,22 +13,19 @@ import './components/ads/ads-config';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The app starts in three tasks, not one: evaluating its modules, making the router (which matches
-// the URL and starts loading the page's code and data), and the first render. Between them the
-// browser may paint and answer the fan's taps; on a mid-range phone each is ~100 to 300 ms. A promise
-// chain, not top-level await: an entry module that awaits makes the bundler split the modules it
-// shares with the pages' chunks into two dozen more files, each one more request on a phone.
-void nextTask()
-  .then(() => {
-    const router = createAppRouter();
-    return nextTask().then(() => router);
-  })
-  .then((router) => {
-    createRoot(root).render(
-      <StrictMode>
-        <Providers>
-          <RouterProvider router={router} />
-        </Providers>
-      </StrictMode>,
-    );
-  });
+// The app starts in two tasks, not one: evaluating its modules, which makes the router (it matches
+// the URL, takes over the history entry and starts loading the page's code and data), and, in a new
+// task, the first render. Between them the browser may paint and answer the fan's taps; on a
+// mid-range phone each is 100 to 300 ms. The router is made at once, not in a later task: made
+// after the load event, its taking over the history entry would cancel a Back pressed just then.
+// A promise, not top-level await: an entry module that awaits makes the bundler split the modules
+// it shares with the pages' chunks into two dozen more files, each one more request on a phone.
+void nextTask().then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+});

@@ -52,20 +52,17 @@ const accountRoutes: RouteObject[] = [
   },
 ];
 
-/** The app's router; made once, by main.tsx, when it starts the app. */
-export function createAppRouter() {
-  return createBrowserRouter([
-    {
-      element: <Layout />,
-      // Loader and lazy-import failures reach the router's boundary, not the layout's.
-      errorElement: <RouteErrorScreen />,
-      children: [
-        ...newsRoutes,
-        ...siteRoutes,
-        ...accountRoutes,
-        // SPEC section 2: any unknown path goes to /.
-        { path: '*', loader: () => replace('/'), hydrateFallbackElement: <PageSkeleton /> },
-      ],
-    },
-  ]);
-}
+export const router = createBrowserRouter([
+  {
+    element: <Layout />,
+    // Loader and lazy-import failures reach the router's boundary, not the layout's.
+    errorElement: <RouteErrorScreen />,
+    children: [
+      ...newsRoutes,
+      ...siteRoutes,
+      ...accountRoutes,
+      // SPEC section 2: any unknown path goes to /.
+      { path: '*', loader: () => replace('/'), hydrateFallbackElement: <PageSkeleton /> },
+    ],
+  },
+]);
