@@ -17,8 +17,12 @@ export function MoreMenu() {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  // The categories are asked for when the fan shows an interest (pointer over the menu, focus in it,
+  // the menu open) or is on a category page (whose entry marks More as current), not by every page
+  // as it starts: one request, parse and render less while a phone is busiest.
   // A failed category list leaves Ranking and Teams: SPEC section 8, most list errors render nothing.
-  const categories = useQuery(newsCategoriesQuery);
+  const [wanted, setWanted] = useState(false);
+  const categories = useQuery({ ...newsCategoriesQuery, enabled: wanted || open || pathname.startsWith('/category/') });
 
   const items: SiteLink[] = [
     ...SITE_LINKS.more,
@@ -75,6 +79,8 @@ export function MoreMenu() {
     <div
       className="more-menu"
       ref={rootRef}
+      onPointerEnter={() => setWanted(true)}
+      onFocus={() => setWanted(true)}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           setOpen(false);

@@ -1,5 +1,5 @@
 // Whether a sideways-scrolling row stands at its start and at its end, kept up to date as it scrolls
-// and as the window resizes: what its Previous and Next arrows need to know to disable or hide.
+// and as it resizes: what its Previous and Next arrows need to know to disable or hide.
 import { useEffect, useState, type RefObject } from 'react';
 
 /**
@@ -14,12 +14,14 @@ export function useScrollEdges(scroller: RefObject<HTMLElement | null>, content:
     if (!node) return;
     const update = () => setEdges({ atStart: node.scrollLeft <= 1, atEnd: node.scrollLeft + node.clientWidth >= node.scrollWidth - 1 });
     if (rewind) node.scrollLeft = 0;
-    update();
     node.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update);
+    // Measured first by the observer's first answer, which comes after the browser's own layout:
+    // measuring here would make the browser lay the page out inside the render's task.
+    const resize = new ResizeObserver(update);
+    resize.observe(node);
     return () => {
       node.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
+      resize.disconnect();
     };
   }, [scroller, content, rewind]);
 

@@ -11,7 +11,8 @@ export function useElementWidth<T extends Element>(fallback: number) {
     const el = ref.current;
     if (!el) return;
     const measure = (w: number) => setWidth(w > 0 ? Math.round(w) : fallback);
-    measure(el.getBoundingClientRect().width);
+    // The observer's first answer comes after the browser's own layout and before its paint: the
+    // first frame has the width, and the render's task never lays the page out to measure it.
     const observer = new ResizeObserver(([entry]) => entry && measure(entry.contentRect.width));
     observer.observe(el);
     return () => observer.disconnect();

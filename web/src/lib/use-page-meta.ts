@@ -61,10 +61,13 @@ export function usePageMeta(
   source: 'route' | 'page' = typeof slugOrMeta === 'object' ? 'page' : 'route',
 ): void {
   const slug = typeof slugOrMeta === 'string' ? slugOrMeta : undefined;
+  // On the path the edge wrote the head for, its head stands in for the route's record (applyMeta):
+  // the record is asked for only once the reader has moved on, not as every page starts.
+  const edgeHeadStands = source === 'route' && edgeHead !== null && window.location.pathname === edgeHead.path;
   const record = useQuery({
     queryKey: ['meta', slug],
     queryFn: ({ signal }) => apiGet(`/v1/misc/meta/${encodeURIComponent(slug ?? '')}`, MetaEnvelopeSchema, signal),
-    enabled: slug !== undefined,
+    enabled: slug !== undefined && !edgeHeadStands,
     staleTime: META_STALE_MS,
     select: (envelope) => envelope.data,
   });

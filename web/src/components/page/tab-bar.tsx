@@ -36,8 +36,8 @@ function useHiddenEnds(row: React.RefObject<HTMLElement | null>): { before: bool
       const after = node.scrollLeft + node.clientWidth < node.scrollWidth - 1;
       setEnds((now) => (now.before === before && now.after === after ? now : { before, after }));
     };
-    update();
     node.addEventListener('scroll', update, { passive: true });
+    // The observer's first answer, after the browser's own layout, is the first measure.
     const resize = new ResizeObserver(update);
     resize.observe(node);
     return () => {

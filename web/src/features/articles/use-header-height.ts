@@ -10,9 +10,13 @@ export function useHeaderHeight(): number {
   useLayoutEffect(() => {
     const header = document.querySelector<HTMLElement>('.site-header');
     if (!header) return;
-    const measure = () => setHeight(Math.round(header.getBoundingClientRect().height));
-    measure();
-    const observer = new ResizeObserver(measure);
+    // The observer's first answer comes after the browser's own layout and before its paint, so
+    // the first frame already has the height, and the render's task never lays the page out to
+    // measure it (a long task on a phone, on a page as tall as an article).
+    const observer = new ResizeObserver(([entry]) => {
+      const box = entry?.borderBoxSize?.[0];
+      setHeight(Math.round(box ? box.blockSize : header.getBoundingClientRect().height));
+    });
     observer.observe(header);
     return () => observer.disconnect();
   }, []);

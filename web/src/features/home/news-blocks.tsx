@@ -59,7 +59,7 @@ export function NewsBlocks({ kind }: { kind: HomeBlockKind }) {
 
 function NewsBlocksSkeleton({ idBase, count }: { idBase: string; count: number }) {
   return (
-    <div className="news-blocks" aria-hidden="true">
+    <div className="news-blocks skeleton-group" aria-hidden="true">
       {Array.from({ length: count }, (_, b) => (
         <BlockFrame key={b} id={`${idBase}-skeleton-${b}`} title={<span className="skeleton-line skeleton-line--title" />} subtitle=" " className="news-block" busy>
           <ul className="card-strip">
