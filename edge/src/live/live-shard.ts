@@ -25,16 +25,7 @@ import {
   LIVE_MAX_CLIENT_FRAME_BYTES,
   LIVE_MAX_TOPICS_PER_SOCKET,
 } from '../../../shared/constants';
-import {
-  CloseCode,
-  drainReason,
-  parseClientFrame,
-  PING_FRAME,
-  PONG_FRAME,
-  type ClientMessage,
-  type ErrorCode,
-  type ServerMessage,
-} from '../../../shared/live-protocol';
+import { CloseCode, drainReason, parseClientFrame, PING_FRAME, PONG_FRAME, type ClientMessage } from '../../../shared/live-protocol';
 import { config } from '../config';
 import type { Env } from '../env';
 import { parseNodeName } from './fanout-tree';
@@ -42,6 +33,7 @@ import { ReportStamps } from './listener-counts';
 import type { ListenerCount, TopicUpdate } from './live-topic';
 import { reconnectWindowMs } from './reconnect-window';
 import { ShardPositions } from './shard-positions';
+import { closeSocket, sendError, sendFrames } from './socket-send';
 import { TopicReplica } from './topic-replica';
 import { TOPIC_LOOKUP_KEY } from './topic-exists';
 import { parentLink, topicLink, type ParentLink } from './tree-links';
@@ -109,21 +101,21 @@ export class LiveShard extends DurableObject<Env> {
 
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
     const client = this.client(ws);
-    if (typeof message !== 'string') return this.close(ws, CloseCode.unsupportedData, 'Frames are JSON text');
+    if (typeof message !== 'string') return closeSocket(ws, CloseCode.unsupportedData, 'Frames are JSON text');
     if (message.length > LIVE_MAX_CLIENT_FRAME_BYTES / 3 && new TextEncoder().encode(message).byteLength > LIVE_MAX_CLIENT_FRAME_BYTES) {
-      this.sendError(ws, 'frame_too_large', `Frames are at most ${LIVE_MAX_CLIENT_FRAME_BYTES} bytes`);
-      return this.close(ws, CloseCode.tooLarge, 'Frame too large');
+      sendError(ws, 'frame_too_large', `Frames are at most ${LIVE_MAX_CLIENT_FRAME_BYTES} bytes`);
+      return closeSocket(ws, CloseCode.tooLarge, 'Frame too large');
     }
     const now = Date.now();
     if (now - client.window.start >= LIVE_CLIENT_RATE_WINDOW_MS) client.window = { start: now, frames: 0 };
     if (++client.window.frames > LIVE_CLIENT_FRAMES_PER_WINDOW) {
-      this.sendError(ws, 'rate_limited', `At most ${LIVE_CLIENT_FRAMES_PER_WINDOW} frames per ${LIVE_CLIENT_RATE_WINDOW_MS / 1000} s`);
-      return this.close(ws, CloseCode.rateLimited, 'Too many frames');
+      sendError(ws, 'rate_limited', `At most ${LIVE_CLIENT_FRAMES_PER_WINDOW} frames per ${LIVE_CLIENT_RATE_WINDOW_MS / 1000} s`);
+      return closeSocket(ws, CloseCode.rateLimited, 'Too many frames');
     }
     const frame = parseClientFrame(message);
     if (!frame) {
-      this.sendError(ws, 'bad_frame', 'Not a client message of protocol version 1 (see docs/live-protocol.md)');
-      return this.close(ws, CloseCode.badFrame, 'Bad frame');
+      sendError(ws, 'bad_frame', 'Not a client message of protocol version 1 (see docs/live-protocol.md)');
+      return closeSocket(ws, CloseCode.badFrame, 'Bad frame');
     }
     if (frame.type === 'ping') ws.send(PONG_FRAME);
     else if (frame.type === 'subscribe') await this.subscribe(ws, client, frame);
@@ -134,10 +126,10 @@ export class LiveShard extends DurableObject<Env> {
     const { topic } = frame;
     const held = client.topics.has(topic) || client.pending.has(topic);
     if (!held && client.topics.size + client.pending.size >= LIVE_MAX_TOPICS_PER_SOCKET) {
-      return this.sendError(ws, 'too_many_topics', `At most ${LIVE_MAX_TOPICS_PER_SOCKET} topics per socket`, topic);
+      return sendError(ws, 'too_many_topics', `At most ${LIVE_MAX_TOPICS_PER_SOCKET} topics per socket`, topic);
     }
     if (!held && !(await this.admit(topic, client.shard))) {
-      return this.sendError(ws, 'unavailable', 'Too many new live topics right now; subscribe again later', topic);
+      return sendError(ws, 'unavailable', 'Too many new live topics right now; subscribe again later', topic);
     }
     // A repeated subscribe is a resync: the socket is brought up again from its `since`.
     this.markJoining(ws, client, topic);
@@ -146,7 +138,7 @@ export class LiveShard extends DurableObject<Env> {
     } catch (err) {
       console.error(`live shard ${client.shard}: subscribing to ${topic} failed`, err);
       await this.forget(ws, client, topic);
-      this.sendError(ws, 'unavailable', 'The topic could not be reached; subscribe again later', topic);
+      sendError(ws, 'unavailable', 'The topic could not be reached; subscribe again later', topic);
     }
   }
 
@@ -172,16 +164,16 @@ export class LiveShard extends DurableObject<Env> {
     if (!state.replica || !state.attached) {
       const reply = await this.attach(topic, client.shard, since, epoch);
       if (reply.kind === 'not_found') {
-        this.send(ws, reply.frames);
+        sendFrames(ws, reply.frames);
         await this.forget(ws, client, topic);
-        if (client.topics.size === 0 && client.pending.size === 0) this.close(ws, CloseCode.notFound, 'No such topic');
+        if (client.topics.size === 0 && client.pending.size === 0) closeSocket(ws, CloseCode.notFound, 'No such topic');
         return;
       }
       // No copy means no state yet: the reply is the topic's word that its snapshot will follow.
-      if (!state.replica && client.pending.has(topic)) this.send(ws, reply.frames);
+      if (!state.replica && client.pending.has(topic)) sendFrames(ws, reply.frames);
     }
     if (!client.pending.has(topic)) return;
-    if (state.replica) this.send(ws, state.replica.framesSince(since, epoch, since !== undefined));
+    if (state.replica) sendFrames(ws, state.replica.framesSince(since, epoch, since !== undefined));
     client.pending.delete(topic);
     client.topics.add(topic);
     state.joining.delete(ws);
@@ -227,7 +219,7 @@ export class LiveShard extends DurableObject<Env> {
   override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
     await this.leave(ws);
     // Complete the closing handshake; codes the peer may not send back (1005, 1006) become 1000.
-    this.close(ws, code === CloseCode.goingAway || (code >= 3000 && code <= 4999) ? code : CloseCode.normal, reason);
+    closeSocket(ws, code === CloseCode.goingAway || (code >= 3000 && code <= 4999) ? code : CloseCode.normal, reason);
   }
 
   override async webSocketError(ws: WebSocket): Promise<void> {
@@ -318,7 +310,7 @@ export class LiveShard extends DurableObject<Env> {
       }
       this.clients.delete(ws);
       ws.serializeAttachment({ shard: client.shard, topics: [] } satisfies z.infer<typeof AttachmentSchema>);
-      this.close(ws, CloseCode.goingAway, reason);
+      closeSocket(ws, CloseCode.goingAway, reason);
     }
     console.log(`live shard ${name}: drained ${sockets.length} sockets of ${topic} (${reason})`);
     return sockets.length;
@@ -341,7 +333,7 @@ export class LiveShard extends DurableObject<Env> {
         }
       }
     } else {
-      for (const ws of state.inSync) this.send(ws, frames);
+      for (const ws of state.inSync) sendFrames(ws, frames);
     }
   }
 
@@ -392,25 +384,5 @@ export class LiveShard extends DurableObject<Env> {
   private parent(topic: string, shard: string): ParentLink {
     const node = parseNodeName(shard);
     return node && node.topic === topic ? parentLink(this.env, node) : topicLink(this.env, topic);
-  }
-
-  private send(ws: WebSocket, frames: string[]): void {
-    try {
-      for (const frame of frames) ws.send(frame);
-    } catch {
-      // Closing already: its close event does the bookkeeping.
-    }
-  }
-
-  private sendError(ws: WebSocket, code: ErrorCode, message: string, topic?: string): void {
-    this.send(ws, [JSON.stringify({ type: 'error', code, message, ...(topic ? { topic } : {}) } satisfies ServerMessage)]);
-  }
-
-  private close(ws: WebSocket, code: number, reason: string): void {
-    try {
-      ws.close(code, reason);
-    } catch {
-      // Already closed.
-    }
   }
 }
