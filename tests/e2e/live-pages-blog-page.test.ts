@@ -11,18 +11,41 @@ const { api, open } = pageSuite({ ballMs: 1000 });
 const POLL = { timeout: 20_000 };
 const BLOG = LIVE_BLOG_ARTICLE_IDS[0];
 
+/** Deliveries a live match has left, counted from the overs bowled and the format's limit. */
+function ballsLeft(match: WireMatch): number {
+  const limit = (match.teama?.max_overs ?? 0) * 6;
+  const batting = match.batting_team_id === match.teama?.team_id ? match.teama : match.teamb;
+  const [overs = '0', balls = '0'] = String(batting?.overs || '0').split('.');
+  const bowled = Number(overs) * 6 + Number(balls);
+  return limit - bowled + (match.live_inning_number === 1 ? limit : 0);
+}
+
+/** A block-growth check needs this many deliveries still to come (at one ball a second). */
+const BALLS_NEEDED = 90;
+
 /**
- * The live blog of the match that started last, still in its first innings: it keeps growing for
- * minutes yet (a fixed live-blog id follows whichever match is on, and can move to the next one).
+ * The live blog of the live match with most deliveries left, once one has enough for the check:
+ * a fixed live-blog id follows whichever match is on, and can move to the next one. Each lane of the
+ * simulator starts a new match as its last one ends, so at one moment every match may be near its
+ * end; the wait covers that.
  */
 async function freshBlogPath(): Promise<string> {
-  const { data } = await api<{ data: WireMatch[] }>('/v2/matches/live');
-  const match = data
-    .filter((m) => m.status === 'Live' && m.live_inning_number === 1 && m.articles?.some((a) => a.islive))
-    .sort((a, b) => String(b.date_start_utc ?? '').localeCompare(String(a.date_start_utc ?? '')))[0];
-  const article = match?.articles?.find((a) => a.islive);
-  if (!article) throw new Error('no live match in its first innings with a live blog');
-  return `/live-blogs/${article.slug}-${article.id}?page=liveblog`;
+  let path: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const { data } = await api<{ data: WireMatch[] }>('/v2/matches/live');
+        const match = data
+          .filter((m) => m.status === 'Live' && m.articles?.some((a) => a.islive))
+          .sort((a, b) => ballsLeft(b) - ballsLeft(a))[0];
+        const article = match?.articles?.find((a) => a.islive);
+        path = match && article && ballsLeft(match) >= BALLS_NEEDED ? `/live-blogs/${article.slug}-${article.id}?page=liveblog` : undefined;
+        return path;
+      },
+      { message: `a live match with a live blog and ${BALLS_NEEDED} deliveries left`, timeout: 150_000, interval: 2_000 },
+    )
+    .toBeDefined();
+  return path!;
 }
 
 describe('the live-blog page', () => {
@@ -60,7 +83,7 @@ describe('the live-blog page', () => {
     const times = await page.locator('.blog__block time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime') ?? ''));
     expect([...times].sort().reverse()).toEqual(times);
     await page.context().close();
-  });
+  }, 240_000);
 
   it('lists the blocks on /live-blogs-test/{id}', async () => {
     const { data: blocks } = await api<{ data: { id: number }[] }>(`/v1/news/${BLOG}/newsblocks`);
