@@ -55,6 +55,30 @@ describe('embedded answers', () => {
     await page.context().close();
   });
 
+  it("an article's first render is the article: no placeholder page or skeleton comes before it", async () => {
+    const article = await plant();
+    const context = await suite.visitor();
+    // The article's heading as the app first writes into #root. Observed from the moment parsing
+    // ends (the static shell's skeleton is in #root then), before any deferred script runs.
+    await context.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        const root = document.getElementById('root');
+        if (document.readyState !== 'interactive' || !root) return;
+        new MutationObserver((_records, observer) => {
+          observer.disconnect();
+          (window as unknown as { firstRender?: string | null }).firstRender = root.querySelector('h1')?.textContent ?? null;
+        }).observe(root, { childList: true, subtree: true });
+      });
+    });
+    const page = await context.newPage();
+    await page.goto(suite.site.url + article.href);
+    await expect.poll(() => page.locator('h1').textContent(), POLL).toBe('An article read from the page itself');
+    expect(await page.evaluate(() => (window as unknown as { firstRender?: string | null }).firstRender)).toBe(
+      'An article read from the page itself',
+    );
+    await context.close();
+  });
+
   it('the document carries the article title before any script runs', async () => {
     const article = await plant();
     const context = await suite.visitor();

@@ -28,8 +28,8 @@ export function shellHtml(): string {
 /** Shown only where scripts are off: the pages are drawn by the app, so say what is missing. */
 const NO_SCRIPT = `<noscript><p class="noscript-note">Turn on JavaScript to follow live scores, news and the rest of ${text(SITE_NAME)}.</p></noscript>`;
 
-/** What components/page/page-skeleton.tsx renders while a route's code loads: the same markup. */
-export const PAGE_SKELETON_HTML =
+/** The page's place until the app's first render, which is the page itself (src/main.tsx). */
+const PAGE_SKELETON_HTML =
   '<div class="page-skeleton" role="status" aria-busy="true" aria-label="Loading">' +
   '<span class="page-skeleton__line page-skeleton__line--short"></span><span class="page-skeleton__line"></span>' +
   '<span class="page-skeleton__block"></span><span class="page-skeleton__block"></span><span class="page-skeleton__block"></span></div>';

@@ -18,14 +18,31 @@ if (!root) throw new Error('index.html has no #root element');
 // task, the first render. Between them the browser may paint and answer the fan's taps; on a
 // mid-range phone each is 100 to 300 ms. The router is made at once, not in a later task: made
 // after the load event, its taking over the history entry would cancel a Back pressed just then.
+// The first render waits for the page's own code (its lazy route), which the edge preloads with the
+// page: rendered before it, the app would draw a placeholder page over the served one and then the
+// page over that, two renders and two layouts of the whole page more on a phone's main thread.
 // A promise, not top-level await: an entry module that awaits makes the bundler split the modules
 // it shares with the pages' chunks into two dozen more files, each one more request on a phone.
-void nextTask().then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
-});
+void firstPageLoaded()
+  .then(nextTask)
+  .then(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  });
+
+/** Resolves once the router has loaded the first page's code, or failed to (its error screen is then the page). */
+function firstPageLoaded(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

@@ -1,8 +1,5 @@
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { PAGE_SKELETON_HTML, shellHtml } from '../../../web/build/static-shell';
-import { PageSkeleton } from '../../../web/src/components/page/page-skeleton';
+import { shellHtml } from '../../../web/build/static-shell';
 import { SITE_LINKS } from '../../../web/src/components/site-links';
 
 /** The [text, href] of every link inside the first element of `tag` with `aria-label`. */
@@ -14,10 +11,6 @@ function linksOf(html: string, tag: string, label: string): [string, string][] {
 }
 
 describe('the static shell', () => {
-  it('has the same page skeleton markup as the router shows while a page loads', () => {
-    expect(PAGE_SKELETON_HTML).toBe(renderToStaticMarkup(createElement(PageSkeleton)));
-  });
-
   it("carries the chrome's navigation, so links work before any script runs", () => {
     const html = shellHtml();
     const main = linksOf(html, 'nav', 'Main');

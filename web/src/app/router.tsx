@@ -3,7 +3,6 @@
 // (ranking, teams, players, stories, authors, CMS and admin pages) in routes/site-routes.tsx, and
 // the account pages here.
 import { createBrowserRouter, replace, type RouteObject } from 'react-router-dom';
-import { PageSkeleton } from '../components/page/page-skeleton';
 import { RouteErrorScreen } from '../components/route-error-screen';
 import { Layout } from './layout';
 import type { RouteHandle } from './route-handle';
@@ -16,7 +15,6 @@ const accountRoutes: RouteObject[] = [
     // SPEC section 2: /login goes to /user-profile when a token is stored.
     path: 'login',
     handle: { hideChrome: true } satisfies RouteHandle,
-    hydrateFallbackElement: <PageSkeleton />,
     lazy: async () => {
       const [{ LoginPage }, { RedirectIfLoggedIn }] = await Promise.all([
         import('../features/auth/login-page'),
@@ -35,7 +33,6 @@ const accountRoutes: RouteObject[] = [
     // SPEC section 2: /user-profile goes to /login without a token.
     path: 'user-profile',
     handle: { hideChrome: true } satisfies RouteHandle,
-    hydrateFallbackElement: <PageSkeleton />,
     lazy: async () => {
       const [{ ProfilePage }, { RequireLogin }] = await Promise.all([
         import('../features/auth/profile-page'),
@@ -62,7 +59,7 @@ export const router = createBrowserRouter([
       ...siteRoutes,
       ...accountRoutes,
       // SPEC section 2: any unknown path goes to /.
-      { path: '*', loader: () => replace('/'), hydrateFallbackElement: <PageSkeleton /> },
+      { path: '*', loader: () => replace('/') },
     ],
   },
 ]);

@@ -61,11 +61,8 @@ function handleUnauthorized(): void {
 
 async function request<S extends z.ZodMiniType>(path: string, schema: S, init: RequestInit): Promise<z.infer<S>> {
   if (!navigator.onLine) throw new ApiError(0, OFFLINE_MESSAGE);
-  // The page's embedded answers are the anonymous view: a signed-in reader asks with the token.
-  if (init.method === undefined && !storedToken()) {
-    const embedded = schema.safeParse(takeEmbeddedAnswer(path));
-    if (embedded.success) return embedded.data;
-  }
+  const embedded = init.method === undefined ? embeddedData(path, schema) : undefined;
+  if (embedded !== undefined) return embedded;
   const response = await fetch(`/api${path}`, { ...init, headers: { ...requestHeaders(), ...init.headers } });
   if (response.status === 401) handleUnauthorized();
   else sessionStorage.removeItem(RELOADED_FOR_401_KEY);
@@ -73,6 +70,20 @@ async function request<S extends z.ZodMiniType>(path: string, schema: S, init: R
   const parsed = schema.safeParse(await response.json());
   if (!parsed.success) throw new ApiError(response.status, 'The server sent data this page cannot read');
   return parsed.data;
+}
+
+/**
+ * The page's embedded answer for the GET `path`, checked against its schema; taken once, so a later
+ * ask goes to the network. A query built on it as its initial data renders the page with its data in
+ * its first render, not a skeleton a task before it. None for a signed-in reader: the page's answers
+ * are the anonymous view, and the reader asks with the token.
+ */
+export function embeddedData<S extends z.ZodMiniType>(path: string, schema: S): z.infer<S> | undefined {
+  if (storedToken()) return undefined;
+  const body = takeEmbeddedAnswer(path);
+  if (body === undefined) return undefined;
+  const parsed = schema.safeParse(body);
+  return parsed.success ? parsed.data : undefined;
 }
 
 export function apiGet<S extends z.ZodMiniType>(path: string, schema: S, signal?: AbortSignal): Promise<z.infer<S>> {

@@ -6,21 +6,17 @@ import { replace, useParams, type LoaderFunctionArgs, type RouteObject } from 'r
 import { LIVE_BLOG_ARTICLE_IDS, SPECIAL_ARTICLE_ID } from '../../../../shared/constants';
 import { parseSlugId } from '../../../../shared/format/slug-id';
 import { adsConfigSettled } from '../../components/ads/ads-config';
-import { PageSkeleton } from '../../components/page/page-skeleton';
 import { DEFAULT_LIVE_BLOG_TAB, isLiveBlogTab } from '../../features/live-blog/live-blog-tabs';
 import { DEFAULT_MATCH_TAB, isMatchTab } from '../../features/match-centre/match-tabs';
 import { DEFAULT_SERIES_TAB, isSeriesTab } from '../../features/series/series-tabs';
 import type { RouteHandle } from '../route-handle';
 
 /**
- * A page loaded on first visit; until its chunk arrives on a cold start, the layout shows a placeholder.
+ * A page loaded on first visit; on a cold start the app's first render waits for it (src/main.tsx).
  * It renders once whether ads are on is known too, so that its ad slots are in place from the first paint.
  */
 function page(load: () => Promise<ReactElement>) {
-  return {
-    lazy: async () => ({ element: (await Promise.all([load(), adsConfigSettled()]))[0] }),
-    hydrateFallbackElement: <PageSkeleton />,
-  };
+  return { lazy: async () => ({ element: (await Promise.all([load(), adsConfigSettled()]))[0] }) };
 }
 
 /**
@@ -36,9 +32,6 @@ async function withLiveCarousel(pageElement: Promise<ReactElement>, size: 'full'
     </>
   );
 }
-
-/** A redirect-only route still shows something while its loader runs on a cold start. */
-const redirectFallback = { hydrateFallbackElement: <PageSkeleton /> };
 
 const segment = (value: string | undefined) => encodeURIComponent(value ?? '');
 const searchOf = (request: Request) => new URL(request.url).search;
@@ -96,8 +89,8 @@ export const newsRoutes: RouteObject[] = [
       withLiveCarousel(import('../../features/schedule/schedule-page').then(({ SchedulePage }) => <SchedulePage kind={kind} />)),
     ),
   })),
-  { path: 'schedule', loader: () => replace('/schedule/live'), ...redirectFallback },
-  { path: 'schedule/:type', loader: () => replace('/schedule/live'), ...redirectFallback },
+  { path: 'schedule', loader: () => replace('/schedule/live') },
+  { path: 'schedule/:type', loader: () => replace('/schedule/live') },
 
   // News lists and articles.
   {
@@ -154,9 +147,9 @@ export const newsRoutes: RouteObject[] = [
       return <ArticlePage listing="fantasy" />;
     }),
   },
-  { path: 'fantasy', loader: () => replace('/fantasy-cricket-tips'), ...redirectFallback },
-  { path: 'news', loader: () => replace('/cricket-news'), ...redirectFallback },
-  { path: 'news/*', loader: hardRedirectToCricketNews, ...redirectFallback },
+  { path: 'fantasy', loader: () => replace('/fantasy-cricket-tips') },
+  { path: 'news', loader: () => replace('/cricket-news') },
+  { path: 'news/*', loader: hardRedirectToCricketNews },
   {
     path: 'category/:slug',
     handle: NEWS,
@@ -218,7 +211,6 @@ export const newsRoutes: RouteObject[] = [
   {
     path: 'series/:seriesId',
     loader: ({ params }) => replace(`/series/${segment(params.seriesId)}/${DEFAULT_SERIES_TAB}`),
-    ...redirectFallback,
   },
   {
     path: 'series/:slugId/:tab',
@@ -257,19 +249,16 @@ export const newsRoutes: RouteObject[] = [
     path: 'series/:sid/schedule/:mid',
     loader: ({ params, request }) =>
       replace(`/series/${segment(params.sid)}/schedule/${segment(params.mid)}/${DEFAULT_MATCH_TAB}${searchOf(request)}`),
-    ...redirectFallback,
   },
   {
     // The old /matches/ URLs: the spec's /series/{sid}/schedule/{mid} goes via .../matches/{mid}/matchinfo.
     path: 'series/:sid/matches/:mid/:type',
     loader: ({ params, request }) =>
       replace(`/series/${segment(params.sid)}/schedule/${segment(params.mid)}/${segment(params.type)}${searchOf(request)}`),
-    ...redirectFallback,
   },
   {
     path: 'series/:sid/matches/:mid',
     loader: ({ params, request }) =>
       replace(`/series/${segment(params.sid)}/schedule/${segment(params.mid)}/${DEFAULT_MATCH_TAB}${searchOf(request)}`),
-    ...redirectFallback,
   },
 ];

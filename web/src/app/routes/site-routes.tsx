@@ -4,7 +4,6 @@
 // replace the history entry so Back never lands on the address that was redirected.
 import type { ComponentType } from 'react';
 import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { PageSkeleton } from '../../components/page/page-skeleton';
 import { canonicalRankingPath } from '../../features/ranking/ranking-params';
 import { isTeamTab, teamPath } from '../../features/teams/team-params';
 import type { RouteHandle } from '../route-handle';
@@ -13,13 +12,10 @@ const RANKING: RouteHandle = { headerTitle: 'Ranking', metaSlug: 'ranking' };
 const TEAMS: RouteHandle = { headerTitle: 'Teams' };
 const POINTS_TABLE: RouteHandle = { headerTitle: 'Points Table' };
 
-/** A page loaded on first visit; on a cold start the layout shows the page skeleton until it arrives. */
+/** A page loaded on first visit; on a cold start the app's first render waits for it (src/main.tsx). */
 function page(load: () => Promise<ComponentType>) {
-  return { lazy: async () => ({ Component: await load() }), hydrateFallbackElement: <PageSkeleton /> };
+  return { lazy: async () => ({ Component: await load() }) };
 }
-
-/** A redirect-only route still needs something to show while its loader runs on a cold start. */
-const redirectFallback = { hydrateFallbackElement: <PageSkeleton /> };
 
 const segment = (value: string | undefined) => encodeURIComponent(value ?? '');
 
@@ -31,8 +27,8 @@ function rankingLoader({ params }: LoaderFunctionArgs) {
 
 export const siteRoutes: RouteObject[] = [
   // /ranking, /ranking/{category} and any unknown category or format: to a canonical table.
-  { path: '/ranking', loader: rankingLoader, handle: RANKING, ...redirectFallback },
-  { path: '/ranking/:category', loader: rankingLoader, handle: RANKING, ...redirectFallback },
+  { path: '/ranking', loader: rankingLoader, handle: RANKING },
+  { path: '/ranking/:category', loader: rankingLoader, handle: RANKING },
   {
     path: '/ranking/:category/:format',
     loader: rankingLoader,
@@ -42,7 +38,7 @@ export const siteRoutes: RouteObject[] = [
 
   { path: '/teams', handle: TEAMS, ...page(async () => (await import('../../features/teams/teams-list-page')).TeamsListPage) },
   // A team without a tab, or with one the page does not have, opens on its home tab.
-  { path: '/teams/:slugId', loader: ({ params }) => replace(teamPath(segment(params.slugId), 'home')), handle: TEAMS, ...redirectFallback },
+  { path: '/teams/:slugId', loader: ({ params }) => replace(teamPath(segment(params.slugId), 'home')), handle: TEAMS },
   {
     path: '/teams/:slugId/:type',
     loader: ({ params }) => (isTeamTab(params.type) ? null : replace(teamPath(segment(params.slugId), 'home'))),
@@ -61,7 +57,6 @@ export const siteRoutes: RouteObject[] = [
   {
     path: '/players-details/:playerSlug',
     loader: ({ params }) => replace(`/players-details/${segment(params.playerSlug)}/overview`),
-    ...redirectFallback,
   },
   {
     path: '/players-details/:playerSlug/:section',

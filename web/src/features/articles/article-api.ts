@@ -3,7 +3,7 @@ import { MORE_STORIES_PER_PAGE } from '../../../../shared/constants';
 import { ArticleSchema, type ArticleType } from '../../../../shared/schemas/article';
 import { dataEnvelope } from '../../../../shared/schemas/envelope';
 import { lenientArray } from '../../../../shared/schemas/primitives';
-import { apiGet } from '../../lib/api-client';
+import { apiGet, embeddedData } from '../../lib/api-client';
 
 const ArticleResponseSchema = dataEnvelope(ArticleSchema);
 // One broken card should cost that card, not the strip.
@@ -14,6 +14,7 @@ export function articleQuery(id: number) {
   return queryOptions({
     queryKey: ['article', id],
     queryFn: async ({ signal }) => (await apiGet(`/v1/news/${id}`, ArticleResponseSchema, signal)).data,
+    initialData: () => embeddedData(`/v1/news/${id}`, ArticleResponseSchema)?.data,
   });
 }
 

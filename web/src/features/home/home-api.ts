@@ -7,7 +7,7 @@ import { HomeBlockSchema } from '../../../../shared/schemas/category';
 import { dataEnvelope } from '../../../../shared/schemas/envelope';
 import { FactsSchema } from '../../../../shared/schemas/facts';
 import { newsListPath, type NewsListType } from '../../../../shared/format/news-list-path';
-import { apiGet } from '../../lib/api-client';
+import { apiGet, embeddedData } from '../../lib/api-client';
 
 export type HomeListType = NewsListType;
 
@@ -18,6 +18,7 @@ export function homeListQuery(type: HomeListType, perPage: number) {
   return queryOptions({
     queryKey: ['home', 'list', type, perPage],
     queryFn: ({ signal }) => apiGet(newsListPath(type, perPage), ArticlesEnvelope, signal).then((r) => r.data),
+    initialData: () => embeddedData(newsListPath(type, perPage), ArticlesEnvelope)?.data,
   });
 }
 

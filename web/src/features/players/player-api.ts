@@ -5,19 +5,21 @@ import { dataEnvelope, pagedEnvelope } from '../../../../shared/schemas/envelope
 import { PlayerSchema, PlayerStatsSchema } from '../../../../shared/schemas/player';
 import { lenientArray } from '../../../../shared/schemas/primitives';
 import { TeamListItemSchema } from '../../../../shared/schemas/team';
-import { apiGet } from '../../lib/api-client';
+import { apiGet, embeddedData } from '../../lib/api-client';
 
 /** The player with the sides they play for, when the upstream sends them (the spec's Teams block). */
 const PlayerDetailsSchema = z.extend(PlayerStatsSchema, {
   player: z.extend(PlayerSchema, { slug: z.nullish(z.string()), teams: lenientArray(TeamListItemSchema) }),
 });
 export type PlayerDetails = z.infer<typeof PlayerDetailsSchema>;
+const PlayerDetailsEnvelope = dataEnvelope(PlayerDetailsSchema);
 
 /** GET /v1/players/{id}/stats: who the player is and their career numbers, in one answer. */
 export function playerQuery(id: number) {
   return queryOptions({
     queryKey: ['players', id],
-    queryFn: ({ signal }) => apiGet(`/v1/players/${id}/stats`, dataEnvelope(PlayerDetailsSchema), signal).then((r) => r.data),
+    queryFn: ({ signal }) => apiGet(`/v1/players/${id}/stats`, PlayerDetailsEnvelope, signal).then((r) => r.data),
+    initialData: () => embeddedData(`/v1/players/${id}/stats`, PlayerDetailsEnvelope)?.data,
   });
 }
 

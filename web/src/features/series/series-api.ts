@@ -7,7 +7,7 @@ import { PointsTableSeriesSchema } from '../../../../shared/schemas/points-table
 import { lenientArray } from '../../../../shared/schemas/primitives';
 import { SeriesByMonthSchema } from '../../../../shared/schemas/series';
 import { TeamListItemSchema } from '../../../../shared/schemas/team';
-import { apiGet } from '../../lib/api-client';
+import { apiGet, embeddedData } from '../../lib/api-client';
 
 /** GET /v1/series/{id}/pointtable also carries the series' matches and sides (docs/upstream-api.md). */
 // Payloads sit beside `status` (docs/upstream-api.md).
@@ -26,6 +26,7 @@ export function seriesDetailQuery(id: number) {
   return queryOptions({
     queryKey: ['series', id],
     queryFn: async ({ signal }) => (await apiGet(`/v1/series/${id}/pointtable`, SeriesDetailSchema, signal)).series,
+    initialData: () => embeddedData(`/v1/series/${id}/pointtable`, SeriesDetailSchema)?.series,
   });
 }
 

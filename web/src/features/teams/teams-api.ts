@@ -8,7 +8,7 @@ import { lenientArray } from '../../../../shared/schemas/primitives';
 import { SeriesSchema } from '../../../../shared/schemas/series';
 import { TeamListItemSchema, TeamSchema } from '../../../../shared/schemas/team';
 import { VideoSchema } from '../../../../shared/schemas/video';
-import { apiGet } from '../../lib/api-client';
+import { apiGet, embeddedData } from '../../lib/api-client';
 
 const TeamListSchema = pagedEnvelope(TeamListItemSchema);
 
@@ -33,11 +33,13 @@ const TeamDetailSchema = z.extend(TeamSchema, {
   series: lenientArray(SeriesSchema),
 });
 export type TeamDetail = z.infer<typeof TeamDetailSchema>;
+const TeamDetailEnvelope = dataEnvelope(TeamDetailSchema);
 
 export function teamQuery(id: number) {
   return queryOptions({
     queryKey: ['teams', id],
-    queryFn: ({ signal }) => apiGet(`/v1/teams/${id}`, dataEnvelope(TeamDetailSchema), signal).then((r) => r.data),
+    queryFn: ({ signal }) => apiGet(`/v1/teams/${id}`, TeamDetailEnvelope, signal).then((r) => r.data),
+    initialData: () => embeddedData(`/v1/teams/${id}`, TeamDetailEnvelope)?.data,
   });
 }
 
