@@ -2,6 +2,7 @@
 // (SPEC.md section 2), in a real Chromium against a started site.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { LIVE_BLOG_ARTICLE_IDS, SPECIAL_ARTICLE_ID } from '../../shared/constants';
 import { pageSuite } from '../support/page-suite';
 import type { WireMatch } from '../support/wire-match';
 
@@ -126,6 +127,23 @@ describe('article ids on /cricket-news', () => {
     await expect.poll(() => page.locator('.blog__block').count(), POLL).toBeGreaterThan(0);
     expect(page.url()).toBe(`${suite.site.url}/cricket-news/live-updates-3674`);
     await page.context().close();
+  });
+
+  it("loads the code of a plain article's page alone, not the live blog's or the special page's", async () => {
+    const { data } = await api<{ data: { id: number; slug: string; title: string; isLive?: boolean }[] }>(
+      '/v1/news/home/news?per_page=10&page_no=1',
+    );
+    const article = data.find((a) => !a.isLive && a.id !== SPECIAL_ARTICLE_ID && !LIVE_BLOG_ARTICLE_IDS.some((id) => id === a.id));
+    if (!article) throw new Error('no plain article among the latest news');
+    const context = await suite.visitor();
+    const scripts: string[] = [];
+    context.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
+    const page = await context.newPage();
+    await page.goto(`${suite.site.url}/cricket-news/${article.slug}-${article.id}`);
+    await expect.poll(() => page.locator('h1').textContent(), POLL).toBe(article.title);
+    expect(scripts.filter((path) => /\/article-page-[\w-]+\.js$/.test(path))).toHaveLength(1);
+    expect(scripts.filter((path) => /\/(live-blog-page|special-article-page)-/.test(path))).toEqual([]);
+    await context.close();
   });
 
   it('redirects a live article published on or after 2025-03-01 to its live blog', async () => {

@@ -3,7 +3,7 @@
 // to the /api answers, and hostile text inert wherever it lands. The deployable bundle with the built
 // SPA and the assets layer, against a real simulator.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOME_LATEST_NEWS_PER_PAGE, SITE_NAME } from '../../shared/constants';
+import { HOME_LATEST_NEWS_PER_PAGE, LIVE_BLOG_ARTICLE_IDS, SITE_NAME, SPECIAL_ARTICLE_ID } from '../../shared/constants';
 import { matchHref } from '../../shared/format/match-path';
 import { readPageHead, structuredDataOf, type PageHeadTags } from '../support/page-head';
 import { plantArticle } from '../support/sim-control';
@@ -223,6 +223,18 @@ describe('preloads', () => {
       await response.arrayBuffer();
       expect([file, response.status, response.headers.get('content-type')]).toEqual([file, 200, expect.stringMatching(/javascript/)]);
     }
+  });
+
+  it('preloads the code of the one page an article under /cricket-news is, by its id', async () => {
+    const latest = await api<Envelope<{ id: number; slug: string }[]>>('/v1/news/home/news?per_page=10&page_no=1');
+    const plain = latest.data.find((a) => a.id !== SPECIAL_ARTICLE_ID && !LIVE_BLOG_ARTICLE_IDS.some((id) => id === a.id))!;
+    const pagesOf = async (path: string) =>
+      (await preloadsOf(path))
+        .map((file) => /\/assets\/(article-page|special-article-page|live-blog-page)-/.exec(file)?.[1])
+        .filter(Boolean);
+    expect(await pagesOf(`/cricket-news/${plain.slug}-${plain.id}`)).toEqual(['article-page']);
+    expect(await pagesOf(`/cricket-news/live-updates-${LIVE_BLOG_ARTICLE_IDS[0]}`)).toEqual(['live-blog-page']);
+    expect(await pagesOf(`/cricket-news/the-making-of-a-team-${SPECIAL_ARTICLE_ID}`)).toEqual(['special-article-page']);
   });
 
   it("preloads the page's stylesheets, in the mode the page's code links them, and not the entry's", async () => {

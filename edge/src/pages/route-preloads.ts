@@ -6,12 +6,19 @@
 // them: a preload in another mode would not be reused, and the file would download twice. Only the
 // landing pages a fan arrives at from a link or a search are named here; any other path, or a build
 // without the table, gets the entry's own preloads alone (index.html has those).
+import { cricketNewsVariant, type ArticleVariant } from '../../../shared/format/article-variant';
 import { z } from '../../../shared/zod';
 import type { Env } from '../env';
 import { ARTICLE_SECTIONS } from './article-heads';
 
 const TABLE_PATH = '/route-preloads.json';
 const LIVE_CAROUSEL = 'src/features/live-scores/live-carousel.tsx';
+/** The page module of each page an article under /cricket-news can be (web/src/app/routes/news-routes.tsx). */
+const CRICKET_NEWS_PAGES: Record<ArticleVariant, string> = {
+  standard: 'src/features/articles/article-page.tsx',
+  special: 'src/features/articles/special-article-page.tsx',
+  liveBlog: 'src/features/live-blog/live-blog-page.tsx',
+};
 
 /** The page modules web/src/app/routes loads for a path's segments ('src/app/home-page.tsx'). */
 export function pageModules(segments: string[]): string[] {
@@ -19,6 +26,7 @@ export function pageModules(segments: string[]): string[] {
   const section = first !== undefined && Object.hasOwn(ARTICLE_SECTIONS, first);
   if (!first) return ['src/app/home-page.tsx'];
   if (section && segments.length === 1) return ['src/features/news-lists/news-list-page.tsx'];
+  if (first === 'cricket-news' && second !== undefined && segments.length === 2) return [CRICKET_NEWS_PAGES[cricketNewsVariant(second)]];
   if (section && segments.length === 2) return ['src/features/articles/article-page.tsx'];
   if (first === 'live-blogs' && segments.length === 2) return ['src/features/live-blog/live-blog-page.tsx'];
   if (first === 'schedule') return ['src/features/schedule/schedule-page.tsx', LIVE_CAROUSEL];

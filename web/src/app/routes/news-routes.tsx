@@ -3,8 +3,7 @@
 // before anything renders and replace the history entry instead of adding one.
 import type { ReactElement } from 'react';
 import { replace, useParams, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { LIVE_BLOG_ARTICLE_IDS, SPECIAL_ARTICLE_ID } from '../../../../shared/constants';
-import { parseSlugId } from '../../../../shared/format/slug-id';
+import { cricketNewsVariant, type ArticleVariant } from '../../../../shared/format/article-variant';
 import { adsConfigSettled } from '../../components/ads/ads-config';
 import { DEFAULT_LIVE_BLOG_TAB, isLiveBlogTab } from '../../features/live-blog/live-blog-tabs';
 import { DEFAULT_MATCH_TAB, isMatchTab } from '../../features/match-centre/match-tabs';
@@ -40,18 +39,37 @@ const NEWS: RouteHandle = { headerTitle: 'Cricket News' };
 const FANTASY: RouteHandle = { headerTitle: 'Fantasy Tips' };
 const SERIES: RouteHandle = { headerTitle: 'Series' };
 
-interface ArticleVariants {
-  standard: ReactElement;
-  special: ReactElement;
-  liveBlog: ReactElement;
+/** The pages an article under /cricket-news can be, each its own chunk. */
+const CRICKET_NEWS_PAGES: Record<ArticleVariant, () => Promise<ReactElement>> = {
+  standard: async () => {
+    const { ArticlePage } = await import('../../features/articles/article-page');
+    return <ArticlePage listing="news" />;
+  },
+  special: async () => {
+    const { SpecialArticlePage } = await import('../../features/articles/special-article-page');
+    return <SpecialArticlePage />;
+  },
+  liveBlog: async () => {
+    const { LiveBlogPage } = await import('../../features/live-blog/live-blog-page');
+    return <LiveBlogPage />;
+  },
+};
+
+/** The /cricket-news pages whose code has loaded; the route's loader loads one before it first shows. */
+const cricketNewsPages: Partial<Record<ArticleVariant, ReactElement>> = {};
+
+/**
+ * Loads the code of the one page this article is (SPEC 'Article ids'), not all three: a reader of a
+ * plain article does not download the live blog's. Like page(), it also waits for whether ads are on.
+ */
+async function loadCricketNewsPage({ params }: LoaderFunctionArgs): Promise<null> {
+  const variant = cricketNewsVariant(params.slugId ?? '');
+  cricketNewsPages[variant] ??= (await Promise.all([CRICKET_NEWS_PAGES[variant](), adsConfigSettled()]))[0];
+  return null;
 }
 
-/** SPEC 'Article ids': on /cricket-news, 3558 is the special page and 3674, 3720, 3766 live blogs. */
-function ArticleById({ variants }: { variants: ArticleVariants }) {
-  const id = parseSlugId(useParams().slugId ?? '')?.id;
-  if (id === SPECIAL_ARTICLE_ID) return variants.special;
-  if (LIVE_BLOG_ARTICLE_IDS.some((blogId) => blogId === id)) return variants.liveBlog;
-  return variants.standard;
+function CricketNewsArticle() {
+  return cricketNewsPages[cricketNewsVariant(useParams().slugId ?? '')] ?? null;
 }
 
 /**
@@ -104,16 +122,10 @@ export const newsRoutes: RouteObject[] = [
   {
     path: 'cricket-news/:slugId',
     handle: NEWS,
-    ...page(async () => {
-      const [{ ArticlePage }, { SpecialArticlePage }, { LiveBlogPage }] = await Promise.all([
-        import('../../features/articles/article-page'),
-        import('../../features/articles/special-article-page'),
-        import('../../features/live-blog/live-blog-page'),
-      ]);
-      return (
-        <ArticleById variants={{ standard: <ArticlePage listing="news" />, special: <SpecialArticlePage />, liveBlog: <LiveBlogPage /> }} />
-      );
-    }),
+    loader: loadCricketNewsPage,
+    // Another article may be another page; a tab of the same one (?page=) is not.
+    shouldRevalidate: ({ currentParams, nextParams }) => currentParams.slugId !== nextParams.slugId,
+    Component: CricketNewsArticle,
   },
   {
     path: 'cricket-top-story',
