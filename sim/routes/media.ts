@@ -17,6 +17,7 @@ import { byteRange, storyClip } from '../media/clip';
 import { flagSvg, hasDesignedFlag } from '../media/flag';
 import { playerAvatarSvg } from '../media/player-avatar';
 import { portraitSvg } from '../media/portrait';
+import { webpOf } from '../media/raster';
 import { storyImageSvg } from '../media/story-image';
 import { teamLogoSvg } from '../media/team-logo';
 import { slugify } from '../media/urls';
@@ -31,8 +32,11 @@ const TYPE_LABEL: Record<ArticleType, string> = {
   weekly_recap: 'Weekly Recap',
 };
 
-function svg(c: Context, body: string) {
-  return c.body(body, 200, { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': CACHE_CONTROL });
+/** A generated picture in the format its file name asks: the drawing itself, or WebP as a CDN serves photos. */
+async function picture(c: Context, format: PictureFormat, svg: string) {
+  if (format === 'svg') return c.body(svg, 200, { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': CACHE_CONTROL });
+  const webp = await webpOf(svg);
+  return c.body(new Uint8Array(webp), 200, { 'content-type': 'image/webp', 'cache-control': CACHE_CONTROL });
 }
 
 function notFound(what: string): never {
@@ -41,14 +45,13 @@ function notFound(what: string): never {
 
 // File names are parsed like any other input, but a name that does not parse is simply not one of
 // our files: a CDN answers 404 there, not 400.
-const NumericSvg = z.pipe(
-  z.string().check(z.regex(/^\d{1,12}\.svg$/)),
-  z.transform((f) => Number(f.slice(0, -4))),
+type PictureFormat = 'svg' | 'webp';
+const pictureName = (f: string) => ({ name: f.slice(0, f.lastIndexOf('.')), format: f.slice(f.lastIndexOf('.') + 1) as PictureFormat });
+const NumericFile = z.pipe(
+  z.string().check(z.regex(/^\d{1,12}\.(svg|webp)$/)),
+  z.transform((f) => ({ ...pictureName(f), id: Number(pictureName(f).name) })),
 );
-const SlugSvg = z.pipe(
-  z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,99}\.svg$/)),
-  z.transform((f) => f.slice(0, -4)),
-);
+const SlugFile = z.pipe(z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,99}\.(svg|webp)$/)), z.transform(pictureName));
 const GroupId = z.pipe(z.string().check(z.regex(/^\d{1,9}$/)), z.transform(Number));
 const UploadName = z.string().check(z.regex(/^user-\d+-\d+\.(png|jpg|webp|gif)$/));
 
@@ -57,8 +60,8 @@ function fileOr404<S extends z.ZodMiniType>(schema: S, value: string): z.output<
   return parsed.success ? parsed.data : notFound('Media');
 }
 
-const numericFile = (file: string) => fileOr404(NumericSvg, file);
-const slugFile = (file: string) => fileOr404(SlugSvg, file);
+const numericFile = (file: string) => fileOr404(NumericFile, file);
+const slugFile = (file: string) => fileOr404(SlugFile, file);
 
 /** Countries the world mentions, plus those with a designed flag. */
 function knownCountry(world: World, slug: string): string | undefined {
@@ -78,28 +81,33 @@ export function mediaRoutes(ctx: SimContext) {
   const seed = ctx.config.seed;
 
   app.get('/media/teams/:file', (c) => {
-    const team = world.team(numericFile(c.req.param('file')));
-    return team ? svg(c, teamLogoSvg(seed, team)) : notFound('Team');
+    const file = numericFile(c.req.param('file'));
+    const team = world.team(file.id);
+    return team ? picture(c, file.format, teamLogoSvg(seed, team)) : notFound('Team');
   });
 
   app.get('/media/players/:file', (c) => {
-    const player = world.player(numericFile(c.req.param('file')));
-    return player ? svg(c, playerAvatarSvg(player, world.team(player.team_id))) : notFound('Player');
+    const file = numericFile(c.req.param('file'));
+    const player = world.player(file.id);
+    return player ? picture(c, file.format, playerAvatarSvg(player, world.team(player.team_id))) : notFound('Player');
   });
 
   app.get('/media/flags/:file', (c) => {
-    const country = knownCountry(world, slugFile(c.req.param('file')));
-    return country ? svg(c, flagSvg(country)) : notFound('Flag');
+    const file = slugFile(c.req.param('file'));
+    const country = knownCountry(world, file.name);
+    return country ? picture(c, file.format, flagSvg(country)) : notFound('Flag');
   });
 
   app.get('/media/articles/:file', (c) => {
-    const a = findArticle(world, numericFile(c.req.param('file')), ctx.now());
-    return a ? svg(c, articleImageSvg(seed, a.id, a.title, a.isLive ? 'Live' : TYPE_LABEL[a.type])) : notFound('Article');
+    const file = numericFile(c.req.param('file'));
+    const a = findArticle(world, file.id, ctx.now());
+    return a ? picture(c, file.format, articleImageSvg(seed, a.id, a.title, a.isLive ? 'Live' : TYPE_LABEL[a.type])) : notFound('Article');
   });
 
   app.get('/media/authors/:file', (c) => {
-    const a = authorByUsername(slugFile(c.req.param('file')));
-    return a ? svg(c, portraitSvg(a.name, a.designation)) : notFound('Author');
+    const file = slugFile(c.req.param('file'));
+    const a = authorByUsername(file.name);
+    return a ? picture(c, file.format, portraitSvg(a.name, a.designation)) : notFound('Author');
   });
 
   app.get('/media/stories/clip.webm', async (c) => {
@@ -114,25 +122,28 @@ export function mediaRoutes(ctx: SimContext) {
 
   app.get('/media/stories/:group/:file', (c) => {
     const group = fileOr404(GroupId, c.req.param('group'));
-    const found = findStory(world, group, numericFile(c.req.param('file')));
-    return found ? svg(c, storyImageSvg(seed, found.story.id, found.story.title)) : notFound('Story');
+    const file = numericFile(c.req.param('file'));
+    const found = findStory(world, group, file.id);
+    return found ? picture(c, file.format, storyImageSvg(seed, found.story.id, found.story.title)) : notFound('Story');
   });
 
   app.get('/media/videos/:file', (c) => {
-    const id = numericFile(c.req.param('file'));
-    const video = videoById(world, id, ctx.now());
-    return video ? svg(c, videoThumbSvg(seed, video.id, video.title)) : notFound('Video');
+    const file = numericFile(c.req.param('file'));
+    const video = videoById(world, file.id, ctx.now());
+    return video ? picture(c, file.format, videoThumbSvg(seed, video.id, video.title)) : notFound('Video');
   });
 
   app.get('/media/members/:file', (c) => {
-    const m = teamMemberById(numericFile(c.req.param('file')));
-    return m ? svg(c, portraitSvg(m.name, m.designation)) : notFound('Team member');
+    const file = numericFile(c.req.param('file'));
+    const m = teamMemberById(file.id);
+    return m ? picture(c, file.format, portraitSvg(m.name, m.designation)) : notFound('Team member');
   });
 
   app.get('/media/ads/:file', (c) => {
-    const name = slugFile(c.req.param('file'));
-    const art = AD_ART[name];
-    return art ? svg(c, adBannerSvg(name, art)) : notFound('Ad');
+    const file = slugFile(c.req.param('file'));
+    // Own keys only: a file named 'constructor' must not find Object.prototype's.
+    const art = Object.hasOwn(AD_ART, file.name) ? AD_ART[file.name] : undefined;
+    return art ? picture(c, file.format, adBannerSvg(file.name, art)) : notFound('Ad');
   });
 
   // Profile pictures from POST /v1/user/updateProfile.

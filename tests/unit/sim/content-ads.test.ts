@@ -14,7 +14,7 @@ describe('ad campaigns of the simulator', () => {
     const { data } = dataEnvelope(z.array(AdSchema)).parse(await (await app.request(`/v1/ads/${slot.campaign}`)).json());
     expect(data).toHaveLength(2);
     const sizes = data.map((ad) => {
-      const art = AD_ART[/\/media\/ads\/([a-z-]+)\.svg$/.exec(ad.image)?.[1] ?? ''];
+      const art = AD_ART[/\/media\/ads\/([a-z-]+)\.webp$/.exec(ad.image)?.[1] ?? ''];
       return art && { width: art.width, height: art.height };
     });
     expect(sizes).toEqual([slot.desktop, slot.mobile]);

@@ -17,7 +17,7 @@ describe('authors routes', () => {
     const all = [...first.data, ...second.data];
     expect(new Set(all.map((a) => a.username)).size).toBe(all.length);
     expect(all.every((a) => Number(a.total_articles) > 0 && a.stats?.total_views === a.total_views)).toBe(true);
-    expect(all[0]?.info?.profile_pic).toMatch(/^http:\/\/sim\.test\/media\/authors\/[a-z-]+\.svg$/);
+    expect(all[0]?.info?.profile_pic).toMatch(/^http:\/\/sim\.test\/media\/authors\/[a-z-]+\.webp$/);
   });
 
   it('finds an author by username and answers 404 for an unknown one', async () => {

@@ -26,8 +26,10 @@ describe('media routes', () => {
   const { ctx, world, config } = contentSim();
   const app = mediaRoutes(ctx);
   const path = (url: string) => url.replace(config.publicUrl, '');
+  /** The SVG a linked picture is drawn from. */
+  const svgPath = (url: string) => path(url).replace(/\.webp$/, '.svg');
 
-  it('draws every kind of image of the URL scheme as cacheable SVG', async () => {
+  it('serves every kind of image of the URL scheme as cacheable WebP, drawn from an SVG', async () => {
     const team = world.teams[0];
     const player = team?.players[0];
     const group = storyGroups(world)[0];
@@ -48,17 +50,24 @@ describe('media routes', () => {
       media.ad(config, 'sidebar'),
     ];
     for (const url of urls) {
-      const res = await app.request(path(url));
-      expect(res.status, url).toBe(200);
-      expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
-      expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
-      expectWellFormedSvg(await res.text());
+      // Pages link WebP, as a CDN serves photos; the SVG each is drawn from is there too.
+      expect(url, url).toMatch(/\.webp$/);
+      const webp = await app.request(path(url));
+      expect(webp.status, url).toBe(200);
+      expect(webp.headers.get('content-type')).toBe('image/webp');
+      expect(webp.headers.get('cache-control')).toBe('public, max-age=86400');
+      const bytes = Buffer.from(await webp.arrayBuffer());
+      expect([bytes.subarray(0, 4).toString('latin1'), bytes.subarray(8, 12).toString('latin1')], url).toEqual(['RIFF', 'WEBP']);
+      const svg = await app.request(svgPath(url));
+      expect(svg.status, url).toBe(200);
+      expect(svg.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      expectWellFormedSvg(await svg.text());
     }
   });
 
   it('gives every team its own logo and is the same on every call', async () => {
     const logos = new Set<string>();
-    for (const t of world.teams.slice(0, 12)) logos.add(await (await app.request(path(media.team(config, t.team_id)))).text());
+    for (const t of world.teams.slice(0, 12)) logos.add(await (await app.request(svgPath(media.team(config, t.team_id)))).text());
     expect(logos.size).toBe(Math.min(12, world.teams.length));
     const first = world.teams[0]?.team_id ?? 0;
     expect(await (await app.request(`/media/teams/${first}.svg`)).text()).toBe(
@@ -70,7 +79,7 @@ describe('media routes', () => {
     const women = world.teams.find((t) => t.short_name === 'ENG-W');
     expect(women).toBeDefined();
     for (const t of world.teams) {
-      const svg = await (await app.request(path(media.team(config, t.team_id)))).text();
+      const svg = await (await app.request(svgPath(media.team(config, t.team_id)))).text();
       const texts = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
       expect(texts, t.name).toEqual([t.short_name.toUpperCase()]);
     }
@@ -94,6 +103,8 @@ describe('media routes', () => {
       '/media/videos/99.svg',
       '/media/members/99.svg',
       '/media/ads/nope.svg',
+      '/media/ads/constructor.webp',
+      '/media/articles/12.webp',
       '/media/uploads/x.png',
       '/media/other/thing.svg',
     ]) {

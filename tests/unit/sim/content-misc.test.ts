@@ -57,7 +57,7 @@ describe('misc routes', () => {
     expect(data.length).toBeGreaterThan(0);
     for (const v of data) {
       YouTubeWatchUrlSchema.parse(v.video_url);
-      expect(v.thumb_url).toMatch(/^http:\/\/sim\.test\/media\/videos\/\d+\.svg$/);
+      expect(v.thumb_url).toMatch(/^http:\/\/sim\.test\/media\/videos\/\d+\.webp$/);
       expect(v.createdAt).toBeTruthy();
     }
   });
@@ -65,7 +65,7 @@ describe('misc routes', () => {
   it('serves ads per campaign and an empty list for an unfilled one', async () => {
     const promo = dataEnvelope(z.array(AdSchema)).parse(await (await app.request('/v1/ads/promo-banner')).json());
     expect(promo.data.length).toBeGreaterThan(0);
-    expect(promo.data[0]?.image).toMatch(/\/media\/ads\/[a-z-]+\.svg$/);
+    expect(promo.data[0]?.image).toMatch(/\/media\/ads\/[a-z-]+\.webp$/);
     const none = dataEnvelope(z.array(AdSchema)).parse(await (await app.request('/v1/ads/nobody-bought-this')).json());
     expect(none.data).toEqual([]);
   });

@@ -90,7 +90,7 @@ describe('news routes', () => {
     expect(article.content).toContain('<table>');
     expect(article.content).toContain('<blockquote>');
     expect(article.content).toContain('{{GOOGLE_AD_1}}');
-    expect(article.image).toBe('http://sim.test/media/articles/3558.svg');
+    expect(article.image).toBe('http://sim.test/media/articles/3558.webp');
     expect(article.info?.customBlocks.length).toBeGreaterThan(0);
     expect(article.info?.faqs.length).toBeGreaterThan(0);
   });

@@ -19,7 +19,7 @@ describe('stories routes', () => {
     expect(data.every((g) => g.stories.length >= 4 && g.info?.slug)).toBe(true);
     const video = items.find((s) => s.type === 'video');
     expect(video?.media[0]?.url).toBe('http://sim.test/media/stories/clip.webm');
-    expect(video?.media[0]?.thumb).toMatch(/\.svg$/);
+    expect(video?.media[0]?.thumb).toMatch(/\.webp$/);
   });
 
   it("links every item to a page of the site: a player's by slug and id, a team's home tab", async () => {
