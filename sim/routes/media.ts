@@ -49,7 +49,10 @@ type PictureFormat = 'svg' | 'webp';
 const pictureName = (f: string) => ({ name: f.slice(0, f.lastIndexOf('.')), format: f.slice(f.lastIndexOf('.') + 1) as PictureFormat });
 const NumericFile = z.pipe(
   z.string().check(z.regex(/^\d{1,12}\.(svg|webp)$/)),
-  z.transform((f) => ({ ...pictureName(f), id: Number(pictureName(f).name) })),
+  z.transform((f) => {
+    const file = pictureName(f);
+    return { ...file, id: Number(file.name) };
+  }),
 );
 const SlugFile = z.pipe(z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,99}\.(svg|webp)$/)), z.transform(pictureName));
 const GroupId = z.pipe(z.string().check(z.regex(/^\d{1,9}$/)), z.transform(Number));
