@@ -3,6 +3,7 @@
 // view is their own, asks the API as before. The document's title is the edge's from the first byte.
 import { describe, expect, it } from 'vitest';
 import { HOME_LATEST_NEWS_PER_PAGE } from '../../shared/constants';
+import { COMPILE_HINT } from '../../web/build/compile-hints';
 import { pageSuite } from '../support/page-suite';
 import { plantArticle } from '../support/sim-control';
 import { signedInContext } from './auth-session';
@@ -10,6 +11,8 @@ import { signedInContext } from './auth-session';
 const suite = pageSuite();
 const POLL = { timeout: 15_000 };
 let nextId = 700_300_000 + (Date.now() % 100_000) * 10;
+
+const firstLine = (text: string) => text.slice(0, text.indexOf('\n'));
 
 async function plant(): Promise<{ id: number; href: string }> {
   return plantArticle(suite.site.simUrl, {
@@ -102,6 +105,24 @@ describe('embedded answers', () => {
 });
 
 describe('the app as it starts', () => {
+  it("has every script it runs compiled while it downloads: each one's first line is the compile hint", async () => {
+    const article = await plant();
+    const page = await (await suite.visitor()).newPage();
+    const firstLines = new Map<string, Promise<string>>();
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      // The date warm-up is a copied file, not a chunk: a few lines that start a worker.
+      if (!/^\/assets\/.+\.js$/.test(path) || path.startsWith('/assets/intl-warmup-')) return;
+      firstLines.set(path, response.text().then(firstLine));
+    });
+    await page.goto(suite.site.url + article.href);
+    await expect.poll(() => page.locator('h1').textContent(), POLL).toBe('An article read from the page itself');
+    // The entry, the app's chunk, its preloads and the article page's own: several files, each hinted.
+    expect(firstLines.size).toBeGreaterThan(3);
+    for (const [path, line] of firstLines) expect({ path, line: await line }).toEqual({ path, line: COMPILE_HINT });
+    await page.context().close();
+  });
+
   it("loads the browser's date data in a worker that ends on its own, before the app formats a date", async () => {
     const page = await (await suite.visitor()).newPage();
     const worker = page.waitForEvent('worker');
