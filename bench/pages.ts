@@ -11,9 +11,8 @@ import { access } from 'node:fs/promises';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { articleHref } from '../shared/format/article-path';
-import { matchHref } from '../shared/format/match-path';
 import { CHROMIUM_PATH } from '../tests/support/browser';
+import { benchPages } from './bench-pages';
 import { startSite } from '../tests/support/site';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -24,21 +23,6 @@ const formFactors: [string, Config | undefined][] = [
   ['mobile', undefined],
   ['desktop', desktopConfig],
 ];
-
-/** Home, the live schedule, an article's page and a live match centre's, found in the API's answers. */
-async function pages(base: string): Promise<Record<string, string>> {
-  const news = (await (await fetch(`${base}/api/v1/news/home/top_story?per_page=1&page_no=1`)).json()) as {
-    data: Parameters<typeof articleHref>[0][];
-  };
-  const live = (await (await fetch(`${base}/api/v1/matches/schedule/live?page=1`)).json()) as {
-    matches: Record<string, Parameters<typeof matchHref>[0][]>;
-  };
-  const match = Object.values(live.matches).flat()[0];
-  const shell = await (await fetch(`${base}/`)).text();
-  if (!news.data[0] || !match || !/src="\/assets\/[^"]+\.js"/.test(shell))
-    throw new Error('The bench needs an article, a live match and a built SPA (npm run build)');
-  return { home: '/', 'live schedule': '/schedule/live', article: articleHref(news.data[0]), 'match centre': matchHref(match) };
-}
 
 /** The middle value (the upper one of an even count), of the runs that had one. */
 function median(values: (number | null)[]): number | null {
@@ -93,7 +77,7 @@ function failingAudits(lhr: Result) {
 
 /** Each page as a phone and as a desktop loads it, `runs` times, in the Chromium on `port`. */
 async function measure(base: string, port: number): Promise<void> {
-  for (const [page, path] of Object.entries(await pages(base))) {
+  for (const [page, path] of Object.entries(await benchPages(base))) {
     const url = `${base}${path}`;
     // A first request fills the edge's cache with the page's data: no run pays for the upstream's cold answers.
     await (await fetch(url)).arrayBuffer();
