@@ -1,5 +1,5 @@
 // What a page's start costs its renderer's main thread, read from a Chromium trace: every task from
-// the document's first parse to the trace's end, its wall time and its thread (CPU) time, and the
+// the moment the browser committed the document to its renderer to the trace's end, its wall time and its thread (CPU) time, and the
 // time inside them that went to compiling functions, running scripts, and style and layout.
 // Thread time is the steady figure on a small machine: a task's wall time also counts the moments
 // the thread waited for a core that the browser's other processes, or the site itself, held.
@@ -13,7 +13,7 @@ export interface TraceEvent {
   ts: number;
   dur?: number;
   tdur?: number;
-  args?: { beginData?: { url?: string } };
+  args?: { name?: string; data?: { url?: string; processId?: number } };
 }
 
 export interface MainThreadFigures {
@@ -37,12 +37,17 @@ const COMPILE = new Set(['V8.CompileCode', 'V8.CompileLazy', 'v8.compile', 'v8.c
 const SCRIPT = new Set(['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'RunMicrotasks', 'TimerFire', 'EventDispatch']);
 const STYLE_LAYOUT = new Set(['UpdateLayoutTree', 'Layout']);
 
-/** The figures for the document at `url`; throws when the trace never parsed it. */
+/** The figures for the document at `url`; throws when the trace never committed it. */
 export function mainThreadFigures(events: TraceEvent[], url: string): MainThreadFigures {
-  const parse = events.find((event) => event.name === 'ParseHTML' && event.args?.beginData?.url === url);
-  if (!parse) throw new Error(`the trace has no parse of ${url}`);
+  // The browser's record of the navigation names the renderer process; its main thread is named so.
+  const commit = events.findLast((event) => event.name === 'FrameCommittedInBrowser' && event.args?.data?.url === url);
+  const pid = commit?.args?.data?.processId;
+  const main = events.find(
+    (event) => event.ph === 'M' && event.name === 'thread_name' && event.pid === pid && event.args?.name === 'CrRendererMain',
+  );
+  if (!commit || !main) throw new Error(`the trace has no renderer committed to ${url}`);
   const thread = events
-    .filter((event) => event.pid === parse.pid && event.tid === parse.tid && event.ph === 'X' && event.ts >= parse.ts)
+    .filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && event.ts >= commit.ts)
     .sort((a, b) => a.ts - b.ts);
   const tasks = thread.filter((event) => event.name === 'RunTask');
   const ms = (us: number) => Math.round(us / 1000);
