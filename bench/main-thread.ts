@@ -1,6 +1,7 @@
 // What a page's start costs its renderer's main thread, read from a Chromium trace: every task from
-// the moment the browser committed the document to its renderer to the trace's end, its wall time and its thread (CPU) time, and the
-// time inside them that went to compiling functions, running scripts, and style and layout.
+// the browser's commit of the document to its renderer to the trace's end, their wall time and their
+// thread (CPU) time, and the time inside them that went to compiling functions, running scripts, and
+// style and layout.
 // Thread time is the steady figure on a small machine: a task's wall time also counts the moments
 // the thread waited for a core that the browser's other processes, or the site itself, held.
 

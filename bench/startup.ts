@@ -2,7 +2,7 @@
 // live match centre) costs a phone's main thread, the part of Lighthouse's score that moves most
 // between runs on a small machine. Loads each page BENCH_RUNS times (default 9) in Chromium as
 // Lighthouse's phone (412 x 823 at 1.75x, touch), each in a new context, with the CPU at full speed,
-// traces it from navigation to 3 s after the load event, and prints one JSON line a page with the
+// traces it from the document's commit to 3 s after the load event, and prints one JSON line a page with the
 // median of each figure (bench/main-thread.ts says what each one is).
 // Starts its own site under wrangler dev, as bench:pages does, unless BENCH_URL names a running one.
 import { launchBrowser } from '../tests/support/browser';

@@ -11,8 +11,8 @@ export default defineConfig({
   // preloads: what each page's code needs, for the edge to preload with the page. The Intl warm-up:
   // the browser's date data, loaded off the main thread before the app needs it. The compile hints:
   // Chrome compiles each chunk's functions while it downloads, not on the main thread as they are
-  // first called. Fast Refresh is off:
-  // it patches React's internals, and the app runs on Preact (an edit reloads the page in `vite dev`).
+  // first called. Fast Refresh is off: it patches React's internals, and the app runs on Preact (an
+  // edit reloads the page in `vite dev`).
   plugins: [react({ refreshExclude: /./ }), staticShell(), routePreloads(), intlWarmup(), compileHints()],
   // The app is written against React's API and runs on Preact's implementation of it (preact/compat):
   // react-dom is 60 KB gzipped on every page, Preact about 5. TypeScript and the unit tests, which

@@ -1,6 +1,7 @@
 // The SPA on a page the edge built: its first render uses the answers embedded in the page, so an
 // article and home's news block read with their /api calls blocked, and a signed-in reader, whose
 // view is their own, asks the API as before. The document's title is the edge's from the first byte.
+// Every chunk the app runs starts with V8's compile hint, and the date warm-up runs ahead of it.
 import { describe, expect, it } from 'vitest';
 import { HOME_LATEST_NEWS_PER_PAGE } from '../../shared/constants';
 import { COMPILE_HINT } from '../../web/build/compile-hints';
