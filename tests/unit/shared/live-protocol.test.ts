@@ -80,6 +80,18 @@ describe('server frames', () => {
     expect(parseServerFrame('garbage')).toBeUndefined();
   });
 
+  it.each(['[]', 'null', '"match"', '3'])('refuses a snapshot or patch whose state is %s, not an object', (value) => {
+    expect(parseServerFrame(`{"type":"snapshot","topic":"carousel","seq":1,"epoch":"e","data":${value}}`)).toBeUndefined();
+    expect(parseServerFrame(`{"type":"patch","topic":"carousel","seq":2,"patch":${value}}`)).toBeUndefined();
+  });
+
+  it("hands a snapshot's state on as parsed, a hostile key kept as the plain key it is", () => {
+    const frame = parseServerFrame('{"type":"snapshot","topic":"carousel","seq":1,"epoch":"e","data":{"__proto__":{"x":1},"matches":[]}}');
+    expect(frame?.type === 'snapshot' && frame.data).toEqual(JSON.parse('{"__proto__":{"x":1},"matches":[]}'));
+    expect(Object.getPrototypeOf(frame?.type === 'snapshot' ? frame.data : null)).toBe(Object.prototype);
+    expect(({} as { x?: number }).x).toBeUndefined();
+  });
+
   it('keeps one schema per direction', () => {
     expect(ClientMessage.safeParse({ type: 'pong' }).success).toBe(false);
     expect(ServerMessage.safeParse({ type: 'ping' }).success).toBe(false);

@@ -17,10 +17,25 @@ const CarouselSchema = z.looseObject({ matches: z.array(z.unknown()) });
 export function carouselMatches(data: unknown): Match[] {
   const parsed = CarouselSchema.safeParse(data);
   if (!parsed.success) return [];
-  return parsed.data.matches.flatMap((item) => {
-    const match = MatchSchema.safeParse(item);
-    return match.success ? [match.data] : [];
-  });
+  return parsed.data.matches.flatMap((item) => parsedMatch(item) ?? []);
+}
+
+/**
+ * Each match's parse, kept for as long as the topic's state holds that match's object. A patch
+ * makes new objects only for the matches it changes (shared/merge-patch.ts), so a ball re-parses
+ * the match it was bowled in, not the 35 in the carousel, and a filter chip re-parses none.
+ */
+const parsedMatches = new WeakMap<object, Match | null>();
+
+function parsedMatch(item: unknown): Match | null {
+  if (typeof item !== 'object' || item === null) return null;
+  let match = parsedMatches.get(item);
+  if (match === undefined) {
+    const result = MatchSchema.safeParse(item);
+    match = result.success ? result.data : null;
+    parsedMatches.set(item, match);
+  }
+  return match;
 }
 
 /** The matches under one filter chip. */
