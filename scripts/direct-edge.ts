@@ -47,6 +47,7 @@ function withLimits(ratelimits: RateLimits | undefined, overrides: Record<string
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const READY_TIMEOUT_MS = 90_000;
+const PORT_ATTEMPTS = 3;
 
 export async function startDirectEdge(options: DirectEdgeOptions): Promise<RestartableEdge> {
   // wrangler.toml's [assets] points at web/dist, which bundling checks for.
@@ -66,38 +67,51 @@ export async function startDirectEdge(options: DirectEdgeOptions): Promise<Resta
     });
     const { workerOptions } = unstable_getMiniflareWorkerOptions(join(root, 'wrangler.toml'));
     const { assets, ratelimits, ...worker } = workerOptions as typeof workerOptions & { assets?: unknown; ratelimits?: RateLimits };
-    const port = await freePort();
-    const mfOptions = {
-      ...worker,
-      name: 'cricket-edge',
-      modules: true,
-      scriptPath: join(dir, 'index.js'),
-      modulesRoot: dir,
-      bindings: {
-        ...worker.bindings,
-        UPSTREAM_BASE: options.upstreamBase,
-        UPSTREAM_SECRET: options.upstreamSecret,
-        ADMIN_TOKEN: options.adminToken,
-        ...options.vars,
-      },
-      ratelimits: withLimits(ratelimits, options.rateLimits),
-      unsafeDirectSockets: [{ host: '127.0.0.1', port }],
-      ...(options.persistTo !== undefined ? { defaultPersistRoot: options.persistTo } : {}),
-      ...(options.inspectorPort !== undefined ? { inspectorPort: options.inspectorPort } : {}),
-      ...(options.assets ? { assets } : {}),
-    } as MiniflareOptions;
-    const url = `http://127.0.0.1:${port}`;
-    const launch = async () => {
-      mf = new Miniflare(mfOptions);
+    const miniflareOptions = (port: number) =>
+      ({
+        ...worker,
+        name: 'cricket-edge',
+        modules: true,
+        scriptPath: join(dir, 'index.js'),
+        modulesRoot: dir,
+        bindings: {
+          ...worker.bindings,
+          UPSTREAM_BASE: options.upstreamBase,
+          UPSTREAM_SECRET: options.upstreamSecret,
+          ADMIN_TOKEN: options.adminToken,
+          ...options.vars,
+        },
+        ratelimits: withLimits(ratelimits, options.rateLimits),
+        unsafeDirectSockets: [{ host: '127.0.0.1', port }],
+        ...(options.persistTo !== undefined ? { defaultPersistRoot: options.persistTo } : {}),
+        ...(options.inspectorPort !== undefined ? { inspectorPort: options.inspectorPort } : {}),
+        ...(options.assets ? { assets } : {}),
+      }) as MiniflareOptions;
+    const launch = async (port: number) => {
+      mf = new Miniflare(miniflareOptions(port));
       await mf.ready;
-      await waitUntilServing(url, () => undefined, READY_TIMEOUT_MS);
+      await waitUntilServing(`http://127.0.0.1:${port}`, () => undefined, READY_TIMEOUT_MS);
     };
-    await launch();
+    // A port found free can be taken before Miniflare binds it: by another test file's server, or as
+    // the local end of one of the many connections the tests open. Then another port is tried.
+    let port = await freePort();
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await launch(port);
+        break;
+      } catch (err) {
+        await mf?.dispose();
+        mf = undefined;
+        if (attempt === PORT_ATTEMPTS || (err as { code?: unknown }).code !== 'ERR_ADDRESS_IN_USE') throw err;
+        port = await freePort();
+      }
+    }
+    const url = `http://127.0.0.1:${port}`;
     return {
       url,
       async restart() {
         await mf?.dispose();
-        await launch();
+        await launch(port);
       },
       stop,
     };
