@@ -67,7 +67,13 @@ describe('the home page blocks', () => {
       ['category', categories.data, (slug: string) => `/category/${slug}`],
     ] as const) {
       const slot = await reach(page, area);
-      await expect.poll(() => titles(slot, '.block__title'), POLL).toEqual(blocks.map((b) => b.title));
+      // Blocks above may still be coming in and move this one: it is brought back into view until it has loaded.
+      await expect
+        .poll(async () => {
+          await slot.scrollIntoViewIfNeeded();
+          return titles(slot, '.block__title');
+        }, POLL)
+        .toEqual(blocks.map((b) => b.title));
       expect(await titles(slot, '.block__subtitle')).toEqual(blocks.map((b) => b.subtitle));
       expect(await slot.locator('.block__more').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(blocks.map((b) => href(b.slug)));
       const cards = await slot.locator('.news-block').evaluateAll((sections) =>

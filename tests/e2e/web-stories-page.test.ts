@@ -95,13 +95,14 @@ describe('the single story page', () => {
     for (let i = 0; i < at; i++) await page.keyboard.press('ArrowRight');
     await showing(page, group, at);
     await ready(page);
-    const seconds = await page.locator('video.story-media').evaluate((v: HTMLVideoElement) => v.duration);
-    expect(seconds).toBeGreaterThan(0);
+    // The frame may still say ready from the item before: the video's length is known once its metadata is in.
+    const video = page.locator('video.story-media');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.duration), { timeout: 15_000 }).toBeGreaterThan(0);
+    const seconds = await video.evaluate((v: HTMLVideoElement) => v.duration);
     const length = Math.min(Math.round(seconds * 1000), STORY_VIDEO_MAX_MS);
     const lastTick = Math.ceil(length / STORY_PROGRESS_TICK_MS) * STORY_PROGRESS_TICK_MS;
 
     // Muted at first (so it may play at once); the control says what it will do.
-    const video = page.locator('video.story-media');
     expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
     await page.getByRole('button', { name: 'Unmute' }).click();
     expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
