@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Component, useState, type ReactNode } from 'react';
 import { dataEnvelope } from '../../../shared/schemas/envelope';
 import { MetaSchema } from '../../../shared/schemas/site';
 import { apiGet } from '../lib/api-client';
@@ -12,33 +12,41 @@ import { Icon } from './icon';
  */
 export function OfflineGate({ children }: { children: ReactNode }) {
   const online = useOnline();
-  const lastScrollY = useRef(0);
-  const wasOnline = useRef(online);
-
-  // Remember where the reader was. Hiding the app collapses the page and fires a scroll to 0,
-  // which arrives after navigator.onLine has turned false and is ignored.
-  useEffect(() => {
-    const remember = () => {
-      if (navigator.onLine) lastScrollY.current = window.scrollY;
-    };
-    window.addEventListener('scroll', remember, { passive: true });
-    return () => window.removeEventListener('scroll', remember);
-  }, []);
-
-  // Back online: restore before the first paint with the app shown again.
-  useLayoutEffect(() => {
-    if (online && !wasOnline.current) window.scrollTo(0, lastScrollY.current);
-    wasOnline.current = online;
-  }, [online]);
-
   return (
     <>
-      <div className="app-root" hidden={!online}>
-        {children}
-      </div>
+      <HiddenKeepingScroll hidden={!online}>{children}</HiddenKeepingScroll>
       {!online && <OfflineScreen />}
     </>
   );
+}
+
+/**
+ * The app's root, hidden while offline. Hiding it collapses the page and scrolls it to the top, so
+ * the position is read in the commit that hides it, before the DOM changes: React's
+ * getSnapshotBeforeUpdate, which has no hook form. No event tells the moment as well: the scroll
+ * that came just before going offline may report after it, and the re-render that hides the app
+ * may come before the offline event (another listener's update reads navigator.onLine first).
+ */
+class HiddenKeepingScroll extends Component<{ hidden: boolean; children: ReactNode }> {
+  private scrollY = 0;
+
+  override getSnapshotBeforeUpdate(previous: Readonly<{ hidden: boolean }>): number | null {
+    return !previous.hidden && this.props.hidden ? window.scrollY : null;
+  }
+
+  // Runs before the first paint, so the reader never sees the page at the top.
+  override componentDidUpdate(previous: Readonly<{ hidden: boolean }>, _state: unknown, scrollY: number | null) {
+    if (scrollY !== null) this.scrollY = scrollY;
+    if (previous.hidden && !this.props.hidden) window.scrollTo(0, this.scrollY);
+  }
+
+  override render() {
+    return (
+      <div className="app-root" hidden={this.props.hidden}>
+        {this.props.children}
+      </div>
+    );
+  }
 }
 
 const ProbeSchema = dataEnvelope(MetaSchema);
