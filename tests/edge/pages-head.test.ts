@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOME_LATEST_NEWS_PER_PAGE, LIVE_BLOG_ARTICLE_IDS, SITE_NAME, SPECIAL_ARTICLE_ID } from '../../shared/constants';
 import { matchHref } from '../../shared/format/match-path';
-import { readPageHead, structuredDataOf, type PageHeadTags } from '../support/page-head';
+import { decodeEntities, readPageHead, structuredDataOf, type PageHeadTags } from '../support/page-head';
 import { plantArticle } from '../support/sim-control';
 import { startSite, type Site } from '../support/site';
 import { articlePath, type WireArticle } from '../support/wire-article';
@@ -257,6 +257,56 @@ describe('preloads', () => {
   });
 });
 
+describe("an article's top, written in place of the skeleton", () => {
+  /** The served page's #root: the static shell, with whatever the edge wrote into it. */
+  const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+  const sheetsOf = (html: string, mode: 'linked' | 'preloaded') =>
+    [
+      ...html.matchAll(
+        mode === 'linked'
+          ? /<link rel="stylesheet" crossorigin href="([^"]+)"/g
+          : /<link rel="preload" as="style" crossorigin href="([^"]+)"/g,
+      ),
+    ].map((m) => m[1]!);
+
+  it("carries the crumb of its type, the title, the excerpt, the byline, the bar and the image, styled by the page's own sheets", async () => {
+    const list = await api<Envelope<WireArticle[]>>('/v1/news/home/top_story?per_page=5&page_no=1');
+    const article = list.data.find((a) => !a.isLive && a.image && a.author)!;
+    const { data } = await api<Envelope<WireArticle & { excerpt: string }>>(`/v1/news/${article.id}`);
+    const html = (await page(articlePath(article))).html;
+    const root = rootOf(html);
+    expect(root).toContain(
+      '<nav aria-label="Breadcrumb" class="page__crumbs"><ol><li><a href="/">Home</a></li><li><a href="/cricket-top-story">Top Stories</a></li></ol></nav>',
+    );
+    expect(decodeEntities(/<h1 class="page__title">([^<]*)<\/h1>/.exec(root)![1]!)).toBe(data.title);
+    expect(decodeEntities(/<p class="article__excerpt">([^<]*)<\/p>/.exec(root)![1]!)).toBe(data.excerpt);
+    expect(root).toContain(`<span class="article__author">By `);
+    expect(root).toContain('<div class="article-actions" role="toolbar" aria-label="Article actions">');
+    expect(decodeEntities(/<figure class="article__figure"><img src="([^"]+)"/.exec(root)![1]!)).toBe(data.image);
+    // The shell's page skeleton is gone; one stands where the text will be.
+    expect(root.match(/class="page-skeleton"/g)).toHaveLength(1);
+    expect(root.indexOf('class="page-skeleton"')).toBeGreaterThan(root.indexOf('<figure'));
+    // The top paints with the page's styles, so its sheets are linked, not preloaded.
+    const linked = sheetsOf(html, 'linked');
+    expect(linked.some((file) => /\/assets\/page-[\w-]+\.css$/.test(file))).toBe(true);
+    expect(sheetsOf(html, 'preloaded')).toEqual([]);
+  });
+
+  it('is not written where the SPA shows another page: a live article, a live blog, the special article', async () => {
+    const live = await plantArticle(site.simUrl, { id: 990_002, title: 'A live article', content: '<p>Body</p>', isLive: true });
+    for (const path of [
+      live.href,
+      live.liveBlogHref,
+      `/cricket-news/live-updates-${LIVE_BLOG_ARTICLE_IDS[0]}`,
+      `/cricket-news/the-making-of-a-team-${SPECIAL_ARTICLE_ID}`,
+    ]) {
+      const html = (await page(path)).html;
+      expect([path, rootOf(html).includes('class="page article"')]).toEqual([path, false]);
+      expect([path, rootOf(html).match(/class="page-skeleton"/g)?.length]).toEqual([path, 1]);
+    }
+  });
+});
+
 describe('the public configuration', () => {
   it.each(['/', '/cricket-news', '/cricket-news/no-such-story-999999999'])('travels in %s as /app-config.json gives it', async (path) => {
     const response = await fetch(`${site.url}${path}`);
@@ -337,5 +387,9 @@ describe('hostile text from the upstream', () => {
     const answer = await api<Envelope<{ title: string }>>(`/v1/news/${planted.id}`);
     expect(answer.data.title).toContain('</script><script>alert(1)</script>');
     expect(head.embedded).toEqual({ [`/v1/news/${planted.id}`]: answer });
+    // The article's top: the title (the image's alternative text too) is the heading's text, escaped.
+    const heading = /<h1 class="page__title">([^<]*)<\/h1>/.exec(html)![1]!;
+    expect(decodeEntities(heading)).toBe(answer.data.title);
+    expect(/<figure class="article__figure"><img src="[^"]*" alt="([^"]*)"/.exec(html)?.[1]).toBe(heading);
   });
 });

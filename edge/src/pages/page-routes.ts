@@ -1,14 +1,14 @@
 // Pages: every route of the SPA is its built index.html, rewritten on its way out with the route's
 // own head (title, description, canonical, Open Graph, JSON-LD), the upstream answers it was built
-// from, embedded for the SPA's first render (page-heads.ts, prepared-page.ts), and preloads of the
-// page's code (route-preloads.ts). Pages come through the Worker (wrangler.toml run_worker_first) for
+// from, embedded for the SPA's first render (page-heads.ts, prepared-page.ts), an article's top in
+// place of the skeleton (article-top.ts), and preloads of the page's code (route-preloads.ts). Pages come through the Worker (wrangler.toml run_worker_first) for
 // that and for the Content-Security-Policy built from configuration (edge/src/security); hashed build
 // files, the favicon and the link-preview card never do.
 import { Hono, type Context } from 'hono';
 import type { Env } from '../env';
 import { edgeRedirect } from './edge-redirects';
 import { preparedPage, type PreparedPage } from './prepared-page';
-import { routePreloadTags } from './route-preloads';
+import { routeFileTags, routeFiles } from './route-preloads';
 
 type PageContext = Context<{ Bindings: Env }>;
 
@@ -34,10 +34,10 @@ async function servePage(c: PageContext): Promise<Response> {
 
   // The shell, asked for unconditionally: the page is the shell plus the route's head and data, so
   // its ETag is made of the shell's and theirs, and a revalidation of an unchanged page is a 304.
-  const [shell, page, preloads] = await Promise.all([
+  const [shell, page, files] = await Promise.all([
     c.env.ASSETS.fetch(new URL('/', c.req.url)),
     preparedPage(c, url),
-    routePreloadTags(c.env, url),
+    routeFiles(c.env, url),
   ]);
   const shellTag = shell.headers.get('etag');
   const etag = shellTag ? `W/"${shellTag.replace(/^W\//, '').replace(/"/g, '')}-${page.digest}"` : null;
@@ -51,11 +51,12 @@ async function servePage(c: PageContext): Promise<Response> {
     await shell.body?.cancel();
     return new Response(null, { status: 304, headers });
   }
-  return new Response(rewrite(shell, page, preloads).body, { status: page.status, headers });
+  return new Response(rewrite(shell, page, routeFileTags(files, page.top !== null)).body, { status: page.status, headers });
 }
 
-function rewrite(shell: Response, { head, embeddedScript }: PreparedPage, preloads: string): Response {
+function rewrite(shell: Response, { head, embeddedScript, top }: PreparedPage, preloads: string): Response {
   let rewriter = new HTMLRewriter();
+  if (top) rewriter = rewriter.on('#root .page-skeleton', { element: (skeleton) => void skeleton.replace(top, { html: true }) });
   if (preloads) rewriter = rewriter.on('head', { element: (element) => void element.append(preloads, { html: true }) });
   if (head) {
     rewriter = rewriter

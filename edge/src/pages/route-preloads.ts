@@ -1,8 +1,9 @@
 // Preloads for the page asked: the chunks of the SPA's page module that serves the path and their
 // stylesheets, from the table the build writes (web/build/route-preloads.ts), so a phone fetches the
 // page's code and styles alongside the entry instead of after the entry has run. A stylesheet is
-// preloaded, not linked: the shell paints without waiting for it, and the page's code links it (from
-// the browser's cache) as it loads. Both are CORS requests (crossorigin), as Vite's loader makes
+// preloaded, not linked, so the shell paints without waiting for it, and the page's code links it
+// (from the browser's cache) as it loads; unless the page as served carries markup of the page's own
+// (an article's top), which needs it to paint. Both are CORS requests (crossorigin), as Vite's loader makes
 // them: a preload in another mode would not be reused, and the file would download twice. Only the
 // landing pages a fan arrives at from a link or a search are named here; any other path, or a build
 // without the table, gets the entry's own preloads alone (index.html has those).
@@ -68,16 +69,27 @@ async function readTable(env: Env, origin: string): Promise<Table | null> {
   }
 }
 
-/** The preload links of the page at `url`, as HTML; '' when it has none. */
-export async function routePreloadTags(env: Env, url: URL): Promise<string> {
+/** The build files the page at `url` needs besides the entry's: its code and stylesheets. */
+export async function routeFiles(env: Env, url: URL): Promise<string[]> {
   const modules = pageModules(url.pathname.split('/').filter(Boolean));
-  if (modules.length === 0) return '';
+  if (modules.length === 0) return [];
   const files = await preloadTable(env, url.origin);
-  return [...new Set(modules.flatMap((module) => files[module] ?? []))]
+  return [...new Set(modules.flatMap((module) => files[module] ?? []))];
+}
+
+/**
+ * The links of those files, as HTML: code preloaded; stylesheets preloaded, or linked when the page
+ * as served has markup of the page's own (`styled`), which must not paint unstyled. A linked sheet is
+ * one Vite's loader finds in place and does not add again.
+ */
+export function routeFileTags(files: string[], styled: boolean): string {
+  return files
     .map((file) =>
-      file.endsWith('.css')
-        ? `<link rel="preload" as="style" crossorigin href="${file}" />`
-        : `<link rel="modulepreload" crossorigin href="${file}" />`,
+      !file.endsWith('.css')
+        ? `<link rel="modulepreload" crossorigin href="${file}" />`
+        : styled
+          ? `<link rel="stylesheet" crossorigin href="${file}" />`
+          : `<link rel="preload" as="style" crossorigin href="${file}" />`,
     )
     .join('');
 }

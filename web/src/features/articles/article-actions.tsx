@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { HEART_PATH, SHARE_PATH } from '../../../../shared/article-glyphs';
 import { compactCount } from '../../../../shared/format/count';
 import type { Article } from '../../../../shared/schemas/article';
 import { ShareDialog } from './share-dialog';
@@ -18,9 +19,6 @@ function Glyph({ d, filled = false }: { d: string; filled?: boolean }) {
     </svg>
   );
 }
-
-const HEART = 'M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z';
-const SHARE = 'M18 8a3 3 0 1 0-2.8-4M6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM18 22a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM8.6 13.5l6.8 4M15.4 6.5l-6.8 4';
 
 /** The page's own address, without the hash a table-of-contents jump leaves. */
 function pageUrl(): string {
@@ -66,11 +64,11 @@ export function ArticleActions({ article, font }: { article: Article; font: Font
         // One call at a time: a second press while the first is out would race its reply.
         onClick={() => !like.pending && like.toggle()}
       >
-        <Glyph d={HEART} filled={like.liked} />
+        <Glyph d={HEART_PATH} filled={like.liked} />
         <span className="article-actions__count">{compactCount(like.count)}</span>
       </button>
       <button type="button" className="article-actions__button article-actions__share" aria-haspopup="dialog" onClick={() => void share()}>
-        <Glyph d={SHARE} />
+        <Glyph d={SHARE_PATH} />
         <span className="article-actions__label">{copied ? 'Link Copied' : 'Share'}</span>
       </button>
       <span className="article-actions__gap" aria-hidden="true" />

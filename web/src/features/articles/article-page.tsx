@@ -1,8 +1,9 @@
 import { Navigate } from 'react-router-dom';
+import { ARTICLE_TYPE_SECTIONS } from '../../../../shared/format/article-section';
 import { ErrorState } from '../../components/page/error-state';
 import { NotFoundPage } from '../../components/page/not-found-page';
 import { ApiError } from '../../lib/api-client';
-import { ARTICLE_SECTIONS, liveBlogRedirect } from './article-rules';
+import { liveBlogRedirect } from './article-rules';
 import { ArticlePlaceholder } from './article-placeholder';
 import { ArticleView } from './article-view';
 import { LiveArticle } from './live-article';
@@ -16,7 +17,7 @@ type Listing = 'news' | 'top_story' | 'fantasy';
  */
 export function ArticlePage({ listing }: { listing: Listing }) {
   const { id, query } = useArticle();
-  const section = ARTICLE_SECTIONS[listing];
+  const section = ARTICLE_TYPE_SECTIONS[listing];
   if (id === null) return <NotFoundPage section={section} />;
   // SPEC section 8: still loading is a blank placeholder; no article is 'No Data Found...'.
   if (query.isPending) return <ArticlePlaceholder />;

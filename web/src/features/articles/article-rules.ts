@@ -3,7 +3,7 @@
 import { LIVE_BLOG_REDIRECT_FROM } from '../../../../shared/constants';
 import { calendarDateIn } from '../../../../shared/format/calendar-date';
 import { toInstant } from '../../../../shared/format/time';
-import type { Article, ArticleType } from '../../../../shared/schemas/article';
+import type { Article } from '../../../../shared/schemas/article';
 
 /**
  * Where a live article read on the news page goes instead: /live-blogs/{slug}-{id}, for articles
@@ -16,11 +16,3 @@ export function liveBlogRedirect(article: Article): string | null {
   if (!published || calendarDateIn(published) < LIVE_BLOG_REDIRECT_FROM) return null;
   return `/live-blogs/${article.slug}-${article.id}`;
 }
-
-/** Article type labels (SPEC section 2, Article page) with the list each type belongs to. */
-export const ARTICLE_SECTIONS: Record<ArticleType, { label: string; to: string }> = {
-  news: { label: 'Cricket News', to: '/cricket-news' },
-  top_story: { label: 'Top Stories', to: '/cricket-top-story' },
-  fantasy: { label: 'Fantasy', to: '/fantasy-cricket-tips' },
-  weekly_recap: { label: 'Weekly Recap', to: '/cricket-news' },
-};

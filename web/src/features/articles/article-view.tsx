@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
+import { ARTICLE_TYPE_SECTIONS } from '../../../../shared/format/article-section';
 import { indianNumber } from '../../../../shared/format/count';
 import { relativeTime } from '../../../../shared/format/time';
 import type { Article } from '../../../../shared/schemas/article';
 import { PageFrame } from '../../components/page/page-frame';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { ArticleActions } from './article-actions';
-import { ARTICLE_SECTIONS } from './article-rules';
 import { ArticleBody } from './fantasy/article-body';
 import { MoreStories } from './more-stories';
 import { ReadMore } from './read-more';
@@ -32,7 +32,7 @@ interface ArticleViewProps {
  */
 export function ArticleView({ article, eyebrow, className = 'article', liveUpdates }: ArticleViewProps) {
   const type = article.type ?? 'news';
-  const section = ARTICLE_SECTIONS[type];
+  const section = ARTICLE_TYPE_SECTIONS[type];
   const live = article.isLive || article.info?.isLive;
   const now = new Date();
   const faqs = article.info?.faqs ?? [];
