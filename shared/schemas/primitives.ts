@@ -82,14 +82,31 @@ export const OptionalFlagSchema = z.pipe(
  * A list where one malformed item should cost that item, not the whole response: the app renders
  * the rest. Missing or null reads as an empty list. Only for lists inside an entity (tags, faqs,
  * related articles); top-level lists stay strict so a broken upstream is noticed.
+ *
+ * Each list schema remembers what it read from each item object. A live topic's state changes by
+ * merge patch (shared/merge-patch.ts), which keeps every item a change did not touch the same
+ * object, so reading the state again after a change parses only the items it touched: the new
+ * ball, not the whole commentary. Parsed data is never changed in place, here or by its readers,
+ * which is what makes an object's reading good for as long as the object lives.
  */
 export function lenientArray<T extends z.ZodMiniType>(item: T) {
+  const readings = new WeakMap<object, { success: true; data: z.output<T> } | { success: false }>();
+  const read = (raw: unknown) => {
+    if (typeof raw !== 'object' || raw === null) return item.safeParse(raw);
+    let reading = readings.get(raw);
+    if (!reading) {
+      const result = item.safeParse(raw);
+      reading = result.success ? { success: true, data: result.data } : { success: false };
+      readings.set(raw, reading);
+    }
+    return reading;
+  };
   return z.pipe(
     z.nullish(z.array(z.unknown())),
     z.transform((items) => {
       const kept: z.output<T>[] = [];
       for (const raw of items ?? []) {
-        const result = item.safeParse(raw);
+        const result = read(raw);
         if (result.success) kept.push(result.data);
       }
       return kept;

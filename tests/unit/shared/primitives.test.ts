@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ARRAY_OP_KEY, applyMergePatch, type Json } from '../../../shared/merge-patch';
 import { z } from '../../../shared/zod';
 import {
   FlagSchema,
@@ -93,5 +94,52 @@ describe('lenientArray', () => {
 
   it('keeps a missing field missing-tolerant inside an object', () => {
     expect(z.looseObject({ ids: Ids }).parse({})).toEqual({ ids: [] });
+  });
+
+  describe('read again after a merge patch', () => {
+    // An item schema that counts the items it reads.
+    let reads = 0;
+    const Ball = z.pipe(
+      z.looseObject({ id: IdSchema, text: z.string() }),
+      z.transform((ball) => {
+        reads += 1;
+        return ball;
+      }),
+    );
+    const State = z.looseObject({ balls: lenientArray(Ball) });
+
+    it('parses only the items the patch touched, and gives the same data for the rest', () => {
+      const before = {
+        balls: [
+          { id: 3, text: 'four' },
+          { id: 2, text: 'dot' },
+          { id: 1, text: 'two' },
+        ] as Json[],
+      };
+      reads = 0;
+      const first = State.parse(before);
+      expect(reads).toBe(3);
+      // A new ball on top, the oldest one corrected, as the edge sends them.
+      const after = applyMergePatch(before, {
+        balls: { [ARRAY_OP_KEY]: { len: 4, shift: 1, set: { '0': { id: 4, text: 'six' } }, patch: { '3': { text: 'wide' } } } },
+      });
+      reads = 0;
+      const second = State.parse(after);
+      expect(reads).toBe(2);
+      expect(second.balls.map((ball) => ball.text)).toEqual(['six', 'four', 'dot', 'wide']);
+      expect(second.balls[1]).toBe(first.balls[0]);
+      expect(second.balls[2]).toBe(first.balls[1]);
+    });
+
+    it('keeps leaving out an item it could not read, without reading it again', () => {
+      const items: unknown[] = [
+        { id: 'x', text: 'bad' },
+        { id: 5, text: 'good' },
+      ];
+      reads = 0;
+      expect(State.parse({ balls: items }).balls).toHaveLength(1);
+      expect(State.parse({ balls: [...items] }).balls).toHaveLength(1);
+      expect(reads).toBe(1);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from '../../../../shared/zod';
 import { MatchSchema, type Match } from '../../../../shared/schemas/match';
+import { lenientArray } from '../../../../shared/schemas/primitives';
 
 export type CarouselFilter = 'featured' | 'live' | 'upcoming' | 'result';
 
@@ -11,31 +12,14 @@ export const CAROUSEL_FILTERS: { key: CarouselFilter; label: string }[] = [
 ];
 
 // The carousel topic's state is {matches: Match[]} (docs/live-protocol.md). Items that do not parse
-// are left out rather than blanking the whole carousel.
-const CarouselSchema = z.looseObject({ matches: z.array(z.unknown()) });
+// are left out rather than blanking the whole carousel. A patch makes new objects only for the
+// matches it changes (shared/merge-patch.ts), and the list remembers what it read from each match
+// object, so a ball re-parses the match it was bowled in, not the 35 in the carousel.
+const CarouselSchema = z.looseObject({ matches: lenientArray(MatchSchema) });
 
 export function carouselMatches(data: unknown): Match[] {
   const parsed = CarouselSchema.safeParse(data);
-  if (!parsed.success) return [];
-  return parsed.data.matches.flatMap((item) => parsedMatch(item) ?? []);
-}
-
-/**
- * Each match's parse, kept for as long as the topic's state holds that match's object. A patch
- * makes new objects only for the matches it changes (shared/merge-patch.ts), so a ball re-parses
- * the match it was bowled in, not the 35 in the carousel, and a filter chip re-parses none.
- */
-const parsedMatches = new WeakMap<object, Match | null>();
-
-function parsedMatch(item: unknown): Match | null {
-  if (typeof item !== 'object' || item === null) return null;
-  let match = parsedMatches.get(item);
-  if (match === undefined) {
-    const result = MatchSchema.safeParse(item);
-    match = result.success ? result.data : null;
-    parsedMatches.set(item, match);
-  }
-  return match;
+  return parsed.success ? parsed.data.matches : [];
 }
 
 /** The matches under one filter chip. */
