@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDirectEdge } from '../../scripts/direct-edge';
-import { startEdge, type EdgeOptions, type RestartableEdge } from '../../scripts/edge-process';
+import { startEdge, type EdgeOptions, type EdgeProcess, type RestartableEdge } from '../../scripts/edge-process';
 import { freePort } from '../../scripts/free-port';
 import { LOCAL_ADMIN_TOKEN, LOCAL_UPSTREAM_SECRET } from '../../scripts/local-secrets';
 import { startSim } from '../../sim/server';
@@ -69,10 +69,14 @@ export async function startSite(options: SiteOptions): Promise<Site> {
   }
 }
 
+/** Ports `wrangler dev` is tried on before the edge is said not to start. */
+const PORT_ATTEMPTS = 3;
+
 /** `wrangler dev`, restarted as a new process on the same port and state directory. */
 async function startWranglerEdge(options: Omit<EdgeOptions, 'port'>): Promise<RestartableEdge> {
-  const withPort = { ...options, port: await freePort() };
-  let dev = await startEdge(withPort);
+  const started = await startOnFreePort(options);
+  const withPort = started.options;
+  let dev = started.edge;
   return {
     url: dev.url,
     async restart() {
@@ -81,4 +85,19 @@ async function startWranglerEdge(options: Omit<EdgeOptions, 'port'>): Promise<Re
     },
     stop: () => dev.stop(),
   };
+}
+
+/**
+ * A port found free can be taken before wrangler binds it (another test file's server, the local
+ * end of a connection): wrangler then exits saying so, and the next free port is tried.
+ */
+async function startOnFreePort(options: Omit<EdgeOptions, 'port'>): Promise<{ edge: EdgeProcess; options: EdgeOptions }> {
+  for (let attempt = 1; ; attempt++) {
+    const withPort = { ...options, port: await freePort() };
+    try {
+      return { edge: await startEdge(withPort), options: withPort };
+    } catch (err) {
+      if (attempt >= PORT_ATTEMPTS || !/Address already in use/.test((err as Error).message)) throw err;
+    }
+  }
 }
