@@ -1,9 +1,10 @@
 // Pages: every route of the SPA is its built index.html, rewritten on its way out with the route's
 // own head (title, description, canonical, Open Graph, JSON-LD), the upstream answers it was built
 // from, embedded for the SPA's first render (page-heads.ts, prepared-page.ts), an article's top in
-// place of the skeleton (article-top.ts), and preloads of the page's code (route-preloads.ts). Pages come through the Worker (wrangler.toml run_worker_first) for
-// that and for the Content-Security-Policy built from configuration (edge/src/security); hashed build
-// files, the favicon and the link-preview card never do.
+// place of the skeleton (article-top.ts), and preloads of the page's code (route-preloads.ts). Pages
+// come through the Worker (wrangler.toml run_worker_first) for that and for the
+// Content-Security-Policy built from configuration (edge/src/security); hashed build files, the
+// favicon and the link-preview card never do.
 import { Hono, type Context } from 'hono';
 import type { Env } from '../env';
 import { edgeRedirect } from './edge-redirects';
