@@ -28,7 +28,8 @@ interface ArticleViewProps {
 /**
  * The article page's body (SPEC section 2, Article page): byline, sticky action bar, image, table
  * of contents, content (collapsed behind Read More when the article asks), tags, FAQs, the Thank
- * You footer and more stories.
+ * You footer and more stories. The edge serves a copy of its top, down to the image, for the first
+ * paint (edge/src/pages/article-top.ts): a change to that part changes the copy too.
  */
 export function ArticleView({ article, eyebrow, className = 'article', liveUpdates }: ArticleViewProps) {
   const type = article.type ?? 'news';
