@@ -2,11 +2,11 @@
 // stylesheets, from the table the build writes (web/build/route-preloads.ts), so a phone fetches the
 // page's code and styles alongside the entry instead of after the entry has run. A stylesheet is
 // preloaded, not linked, so the shell paints without waiting for it, and the page's code links it
-// (from the browser's cache) as it loads; unless the page as served carries markup of the page's own
-// (an article's top), which needs it to paint. Both are CORS requests (crossorigin), as Vite's loader makes
-// them: a preload in another mode would not be reused, and the file would download twice. Only the
-// landing pages a fan arrives at from a link or a search are named here; any other path, or a build
-// without the table, gets the entry's own preloads alone (index.html has those).
+// (from the browser's cache) as it loads; unless the page as served carries markup of the page's
+// own (an article's top), which needs it to paint. Both are CORS requests (crossorigin), as Vite's
+// loader makes them: a preload in another mode would not be reused, and the file would download
+// twice. Only the landing pages a fan arrives at from a link or a search are named here; any other
+// path, or a build without the table, gets the entry's own preloads alone (index.html has those).
 import { cricketNewsVariant, type ArticleVariant } from '../../../shared/format/article-variant';
 import { z } from '../../../shared/zod';
 import type { Env } from '../env';
