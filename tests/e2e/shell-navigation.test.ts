@@ -137,6 +137,43 @@ describe('the top bar', () => {
   });
 });
 
+describe('links', () => {
+  it('move the app without a document load, and leave a modified click to the browser', async () => {
+    const context = await newVisitor({ width: 1280 });
+    const page = await openHome(context);
+    const documents: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'document' && documents.push(request.url()));
+    // A mark on this document's window: gone if the browser loads another document.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const sameDocument = () => page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument === true);
+
+    // Ctrl+click opens the article in a new tab and leaves this page where it is.
+    const card = page.locator('.news-card a[href]').first();
+    const href = (await card.getAttribute('href'))!;
+    const [tab] = await Promise.all([context.waitForEvent('page'), card.click({ modifiers: ['Control'] })]);
+    await tab.waitForURL(`${suite.site.url}${href}`);
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    // A plain click moves the app to the article, in the same document, with a new history entry.
+    const entries = await page.evaluate(() => history.length);
+    await card.click();
+    await page.waitForURL(`${suite.site.url}${href}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), WAIT).not.toBe('');
+    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+
+    // The brand leads home; pressed on home it replaces the entry rather than adding one.
+    const brand = page.getByRole('banner').getByRole('link', { name: /home$/ });
+    await brand.click();
+    await page.waitForURL(`${suite.site.url}/`);
+    await brand.click();
+    await expect.poll(() => page.locator('.news-card').count(), WAIT).toBeGreaterThan(0);
+    expect(await page.evaluate(() => history.length)).toBe(entries + 2);
+    expect(await sameDocument()).toBe(true);
+    expect(documents).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the top and bottom bars', () => {
   const header = (page: Page) => page.locator('.site-header');
   const bottomBar = (page: Page) => page.getByRole('navigation', { name: 'Quick links' });

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { Providers } from './app/providers';
+import { ClientNavigationContext, type ClientNavigate } from './components/link';
 import { router } from './app/router';
 import { nextTask } from './lib/next-task';
 import './styles.css';
@@ -12,6 +13,7 @@ import './components/ads/ads-config';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+const navigate: ClientNavigate = (to, options) => router.navigate(to, options);
 
 // The app starts in two tasks, not one: evaluating its modules, which makes the router (it matches
 // the URL, takes over the history entry and starts loading the page's code and data), and, in a new
@@ -29,7 +31,9 @@ void firstPageLoaded()
     createRoot(root).render(
       <StrictMode>
         <Providers>
-          <RouterProvider router={router} />
+          <ClientNavigationContext.Provider value={navigate}>
+            <RouterProvider router={router} />
+          </ClientNavigationContext.Provider>
         </Providers>
       </StrictMode>,
     );

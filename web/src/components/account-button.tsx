@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from './link';
 import { dataEnvelope } from '../../../shared/schemas/envelope';
 import { ProfileSchema } from '../../../shared/schemas/profile';
 import { apiGet } from '../lib/api-client';

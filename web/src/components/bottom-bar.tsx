@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from './link';
 import { Icon } from './icon';
 import { isActiveLink, SITE_LINKS } from './site-links';
 

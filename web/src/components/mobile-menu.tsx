@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from './link';
 import { Icon } from './icon';
 import { isActiveLink, SITE_LINKS } from './site-links';
 import { SocialLinks } from './social-links';

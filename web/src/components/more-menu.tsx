@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from './link';
 import { MORE_MENU_MAX_HEIGHT_PX, MORE_MENU_SCROLL_AT_ITEMS } from '../../../shared/constants';
 import { newsCategoriesQuery } from '../lib/news-categories-query';
 import { Icon } from './icon';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './link';
 import { BrandMark } from './brand-mark';
 import { SITE_LINKS, SITE_NAME } from './site-links';
 import { SocialLinks } from './social-links';

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from './link';
 import { AccountButton } from './account-button';
 import { BrandMark } from './brand-mark';
 import { MobileMenu } from './mobile-menu';

@@ -5,7 +5,7 @@
 // cannot be seen to move (above the viewport the browser's scroll anchoring holds the page still).
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../link';
 import { AD_DESKTOP_MIN_WIDTH_PX, AD_SLOTS, type AdSlotKind } from '../../../../shared/constants';
 import type { Ad } from '../../../../shared/schemas/site';
 import { adTarget } from './ad-target';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../link';
 import { relativeTime } from '../../../../shared/format/time';
 import type { Article } from '../../../../shared/schemas/article';
 import { articleHref } from '../../../../shared/format/article-path';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../link';
 import { dayLabel } from '../../../../shared/format/day-label';
 import { matchHref } from '../../../../shared/format/match-path';
 import type { PointsTableMatch, PointsTableRow, PointsTableSeries } from '../../../../shared/schemas/points-table';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link';
 import { ARTICLE_TYPE_SECTIONS } from '../../../../shared/format/article-section';
 import { indianNumber } from '../../../../shared/format/count';
 import { relativeTime } from '../../../../shared/format/time';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link';
 import { MORE_STORIES_PER_PAGE } from '../../../../shared/constants';
 import { relativeTime } from '../../../../shared/format/time';
 import type { ArticleType } from '../../../../shared/schemas/article';

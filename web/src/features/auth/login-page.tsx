@@ -2,7 +2,7 @@
 // The redirect for a visitor already signed in is RedirectIfLoggedIn, which the router wraps this in.
 // The page is entered and left by full document loads: its Content-Security-Policy is its own.
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link';
 import { appConfig } from '../../lib/app-config';
 import './auth.css';
 import { GoogleSignIn } from './google-sign-in';

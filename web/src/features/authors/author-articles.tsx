@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link';
 import { compactCount } from '../../../../shared/format/count';
 import { relativeTime } from '../../../../shared/format/time';
 import type { AuthorNewsType } from '../../../../shared/schemas/author';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link';
 
 const href = (page: number) => (page === 1 ? '/authors' : `/authors?page=${page}`);
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link';
 import type { Fact } from '../../../../shared/schemas/facts';
 import { BlockFrame } from '../../components/block-frame';
 import { useNearViewport } from '../../components/near-viewport-context';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link';
 import { THUMBNAIL_SIZES } from '../../../../shared/constants';
 import type { StoryGroup } from '../../../../shared/schemas/story';
 import { BlockFrame } from '../../components/block-frame';

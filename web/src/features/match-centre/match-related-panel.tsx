@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link';
 import { dayRangeLabel } from '../../../../shared/format/day-label';
 import { gameFormatLabel } from '../../../../shared/format/game-format';
 import { parseSlugId } from '../../../../shared/format/slug-id';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link';
 import type { MatchDetail } from '../../../../shared/schemas/scorecard';
 import { CommentaryList } from '../../components/page/commentary-list';
 import { EmptyState } from '../../components/page/empty-state';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link';
 import { matchHref } from '../../../../shared/format/match-path';
 import { playerHref } from '../../../../shared/format/player-path';
 import type { BestBowling, HighScore, RunsLeader, SeriesStats, SixesLeader, WicketsLeader } from '../../../../shared/schemas/series-stats';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link';
 import { matchStartLabel } from '../../../../shared/format/day-label';
 import { calendarDateIn } from '../../../../shared/format/calendar-date';
 import { fantasyPath, fantasyWindow } from '../../../../shared/format/schedule-window';

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link';
 import { relativeTime } from '../../../../shared/format/time';
 import { articleHref } from '../../../../shared/format/article-path';
 import { newsPageSize, nextNewsPage, uniqueById } from '../../lib/news-paging';

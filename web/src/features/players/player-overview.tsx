@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link';
 import { dayLabel } from '../../../../shared/format/day-label';
 import { PLAYER_ABOUT_TRUNCATE_CHARS } from '../../../../shared/constants';
 import type { PlayerDetails } from './player-api';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link';
 import { CAROUSEL_ARROW_MIN_CARDS, CAROUSEL_SCROLL_STEP_PX } from '../../../../shared/constants';
 import { playerHref } from '../../../../shared/format/player-path';
 import type { PopularPlayer } from '../../../../shared/schemas/player';

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link';
 import { dayLabel } from '../../../../shared/format/day-label';
 import { matchHref } from '../../../../shared/format/match-path';
 import type { RecentInnings, RecentSpell } from '../../../../shared/schemas/player';

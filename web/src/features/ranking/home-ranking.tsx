@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link';
 import { RANKING_LIMIT } from '../../../../shared/constants';
 import { BlockFrame } from '../../components/block-frame';
 import { useNearViewport } from '../../components/near-viewport-context';

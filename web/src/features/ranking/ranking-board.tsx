@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link';
 import { EmptyState } from '../../components/page/empty-state';
 import type { RankRow } from './ranking-rows';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link';
 import { dayRangeLabel } from '../../../../shared/format/day-label';
 import { gameFormatLabel } from '../../../../shared/format/game-format';
 import { EmptyState } from '../../components/page/empty-state';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link';
 import { idFromSegment } from '../../../../shared/format/match-path';
 import { EmptyState } from '../../components/page/empty-state';
 import { TeamSquad } from '../../components/squad/team-squad';

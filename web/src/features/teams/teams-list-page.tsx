@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link';
 import { TEAM_SEARCH_DEBOUNCE_MS, TEAM_SEARCH_MAX_LENGTH, TEAMS_SEE_MORE_AT } from '../../../../shared/constants';
 import { EmptyState } from '../../components/page/empty-state';
 import { ErrorState } from '../../components/page/error-state';

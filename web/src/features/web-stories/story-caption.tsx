@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link';
 import type { Story } from '../../../../shared/schemas/story';
 import { Icon } from '../../components/icon';
 import { plainText } from '../../lib/plain-text';

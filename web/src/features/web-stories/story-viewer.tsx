@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useReducer, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link';
 import { STORY_PROGRESS_TICK_MS } from '../../../../shared/constants';
 import type { StoryGroup } from '../../../../shared/schemas/story';
 import { Icon } from '../../components/icon';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link';
 import { EmptyState } from '../../components/page/empty-state';
 import { ErrorState } from '../../components/page/error-state';
 import { PageFrame } from '../../components/page/page-frame';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link } from '../../components/link';
 import type { StoryGroup } from '../../../../shared/schemas/story';
 import { storyPath } from '../../lib/story-path';
 import { storiesQuery } from '../../lib/stories-query';
