@@ -12,7 +12,12 @@ export function useScrollEdges(scroller: RefObject<HTMLElement | null>, content:
   useEffect(() => {
     const node = scroller.current;
     if (!node) return;
-    const update = () => setEdges({ atStart: node.scrollLeft <= 1, atEnd: node.scrollLeft + node.clientWidth >= node.scrollWidth - 1 });
+    const update = () => {
+      const atStart = node.scrollLeft <= 1;
+      const atEnd = node.scrollLeft + node.clientWidth >= node.scrollWidth - 1;
+      // The same edges keep the same state: no render of the row for each scroll event or resize.
+      setEdges((edges) => (edges.atStart === atStart && edges.atEnd === atEnd ? edges : { atStart, atEnd }));
+    };
     if (rewind) node.scrollLeft = 0;
     node.addEventListener('scroll', update, { passive: true });
     // Measured first by the observer's first answer, which comes after the browser's own layout:

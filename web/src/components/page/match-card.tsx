@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import { memo } from 'react';
+import { Link } from '../link';
 import { matchStartLabel } from '../../../../shared/format/day-label';
 import { gameFormatLabel } from '../../../../shared/format/game-format';
 import { displayScore } from '../../../../shared/format/score';
@@ -46,8 +47,12 @@ export function statusText(match: Match): string {
   return match.game_state_str || note;
 }
 
-/** A match card (variants Live, Completed, Scheduled) linking by status to the match centre. */
-export function MatchCard({ match }: { match: Match }) {
+/**
+ * A match card (variants Live, Completed, Scheduled) linking by status to the match centre. A list's
+ * update draws again only the cards whose match changed (the parsed match is the same object while
+ * its answer is: shared/schemas/primitives.ts).
+ */
+export const MatchCard = memo(function MatchCard({ match }: { match: Match }) {
   const times = match.date_start_utc ? matchTimes(match.date_start_utc, viewerTimeZone()) : null;
   const variant = match.status === 'Live' ? 'live' : match.status === 'Completed' ? 'completed' : 'scheduled';
   const series = seriesSegment(match);
@@ -86,4 +91,4 @@ export function MatchCard({ match }: { match: Match }) {
       </p>
     </article>
   );
-}
+});

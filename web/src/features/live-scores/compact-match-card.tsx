@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import { memo } from 'react';
+import { Link } from '../../components/link';
 import { displayScore } from '../../../../shared/format/score';
 import { matchHref } from '../../../../shared/format/match-path';
 import type { Match, MatchTeam } from '../../../../shared/schemas/match';
@@ -17,7 +18,7 @@ function TeamLine({ team, scheduled }: { team: MatchTeam; scheduled: boolean }) 
  * A match in the compact strip above a match centre: both sides' short names and scores and one
  * status line, the whole card one link to the match.
  */
-export function CompactMatchCard({ match }: { match: Match }) {
+export const CompactMatchCard = memo(function CompactMatchCard({ match }: { match: Match }) {
   const scheduled = match.status === 'Scheduled' || match.status === 'Cancelled';
   const body = (
     <>
@@ -40,4 +41,4 @@ export function CompactMatchCard({ match }: { match: Match }) {
       )}
     </article>
   );
-}
+});
