@@ -68,6 +68,8 @@ describe('the cookie banner', () => {
     const context = await newVisitor({});
     const page = await context.newPage();
     await page.goto(suite.site.url);
+    // The app's banner, once the app has drawn the page (the served one's OK is another test's).
+    await expect.poll(() => page.locator('.news-card').count(), WAIT).toBeGreaterThan(0);
     const banner = page.getByRole('region', { name: 'Cookie consent' });
     await expect.poll(() => banner.isVisible(), WAIT).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBeNull();
@@ -77,6 +79,59 @@ describe('the cookie banner', () => {
     expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('true');
 
     await page.reload();
+    await expect.poll(() => page.locator('.news-card').count(), WAIT).toBeGreaterThan(0);
+    expect(await banner.count()).toBe(0);
+    await context.close();
+  });
+
+  it('paints before any script has run, and the edge leaves it out once OK is pressed', async () => {
+    const context = await newVisitor({});
+    const withoutScripts = async () => {
+      const page = await context.newPage();
+      await page.route(/\.js$/, (route) => route.abort());
+      await page.goto(suite.site.url);
+      return page;
+    };
+    const first = await withoutScripts();
+    const served = first.getByRole('region', { name: 'Cookie consent' });
+    expect(await served.isVisible()).toBe(true);
+    const servedText = await served.textContent();
+    await first.close();
+
+    const page = await context.newPage();
+    await page.goto(suite.site.url);
+    await expect.poll(() => page.locator('.news-card').count(), WAIT).toBeGreaterThan(0);
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    expect(await banner.textContent()).toBe(servedText);
+    await banner.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => banner.count(), WAIT).toBe(0);
+    expect((await context.cookies()).find((cookie) => cookie.name === 'cookieConsent')?.value).toBe('true');
+
+    const next = await withoutScripts();
+    expect(await next.locator('.cookie-banner').count()).toBe(0);
+    await context.close();
+  });
+
+  it('takes an OK pressed on the served banner before the app has drawn the page', async () => {
+    const context = await newVisitor({});
+    const page = await context.newPage();
+    // Home's own code is held back: the app starts (its entry runs) but draws nothing yet.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/home-page-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(suite.site.url, { waitUntil: 'domcontentloaded' });
+    // The entry has run once its router has taken over the history entry (one task runs both).
+    await expect.poll(() => page.evaluate(() => history.state !== null), WAIT).toBe(true);
+    expect(await page.locator('.news-card').count()).toBe(0);
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await banner.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => banner.count(), WAIT).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('true');
+
+    release();
     await expect.poll(() => page.locator('.news-card').count(), WAIT).toBeGreaterThan(0);
     expect(await banner.count()).toBe(0);
     await context.close();

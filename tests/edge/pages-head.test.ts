@@ -393,3 +393,29 @@ describe('hostile text from the upstream', () => {
     expect(/<figure class="article__figure"><img src="[^"]*" alt="([^"]*)"/.exec(html)?.[1]).toBe(heading);
   });
 });
+
+describe('the cookie banner', () => {
+  it('is in every page the shell serves, and left out, under its own ETag, for a fan whose consent cookie says so', async () => {
+    const banner = /<section class="cookie-banner"[^]*?<\/section>/;
+    for (const path of ['/', '/cricket-news', '/schedule/live']) {
+      const anyone = await fetch(site.url + path);
+      const consented = await fetch(site.url + path, { headers: { cookie: 'theme=dark; cookieConsent=true' } });
+      expect(await anyone.text(), path).toMatch(banner);
+      const without = await consented.text();
+      expect(without, path).not.toMatch(banner);
+      expect(without, path).toContain('class="bottom-bar"');
+      expect(consented.headers.get('etag'), path).not.toBe(anyone.headers.get('etag'));
+
+      // Each body revalidates under its own tag; a tag of the other body gets the page in full.
+      const again = await fetch(site.url + path, {
+        headers: { cookie: 'cookieConsent=true', 'if-none-match': consented.headers.get('etag')! },
+      });
+      expect(again.status, path).toBe(304);
+      const other = await fetch(site.url + path, { headers: { 'if-none-match': consented.headers.get('etag')! } });
+      expect(other.status, path).toBe(200);
+      expect(await other.text(), path).toMatch(banner);
+    }
+    // Any other value is no consent.
+    expect(await (await fetch(`${site.url}/`, { headers: { cookie: 'cookieConsent=false' } })).text()).toMatch(banner);
+  });
+});

@@ -31,7 +31,7 @@ export interface PageSuite {
   readonly browser: Browser;
   /** GET /api{path} through the edge, as JSON; any status but 2xx throws. */
   api<T>(path: string): Promise<T>;
-  /** A fresh browser context: no cookies, the given localStorage. */
+  /** A fresh browser context: the given localStorage, and no cookie but the consent one if it says so. */
   visitor(options?: VisitorOptions): Promise<BrowserContext>;
   /** A fresh visitor's page, navigated to `path`. Close it with `page.context().close()`. */
   open(path: string, options?: OpenOptions): Promise<Page>;
@@ -40,6 +40,20 @@ export interface PageSuite {
 }
 
 const CONSENTED = { cookieConsent: 'true' };
+
+/** The consent cookie as the app writes it (web/src/lib/cookie-consent.ts), for the site at `url`. */
+function consentCookie(url: string) {
+  return {
+    name: 'cookieConsent',
+    value: 'true',
+    domain: new URL(url).hostname,
+    path: '/',
+    expires: -1,
+    httpOnly: false,
+    secure: false,
+    sameSite: 'Lax' as const,
+  };
+}
 
 /**
  * Registers the file's beforeAll/afterAll and returns the suite; call it once at a test file's top
@@ -81,13 +95,20 @@ export function pageSuite(options: Omit<SiteOptions, 'runtime'> & { warm?: strin
       if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
       return (await response.json()) as T;
     },
-    async visitor({ viewport = { width: 1280, height: 900 }, colorScheme = 'light', timezoneId, localStorage = CONSENTED, timeout = 20_000 } = {}) {
+    async visitor({
+      viewport = { width: 1280, height: 900 },
+      colorScheme = 'light',
+      timezoneId,
+      localStorage = CONSENTED,
+      timeout = 20_000,
+    } = {}) {
       const context = await suite.browser.newContext({
         viewport,
         colorScheme,
         timezoneId,
         storageState: {
-          cookies: [],
+          // A fan who consented carries the cookie the app mirrors the flag in: the edge leaves the banner out.
+          cookies: localStorage.cookieConsent === 'true' ? [consentCookie(suite.site.url)] : [],
           origins: [{ origin: suite.site.url, localStorage: Object.entries(localStorage).map(([name, value]) => ({ name, value })) }],
         },
       });

@@ -4,7 +4,9 @@
 // stylesheet alone (the Content-Security-Policy allows no inline style). React's first render
 // replaces it with the same chrome in the same place, so taking over neither flashes nor shifts.
 // Without JavaScript the links still work: the menu buttons become links to the categories page.
+// It ends with the cookie banner, which the edge leaves out for a fan who consented.
 import type { Plugin } from 'vite';
+import { CONSENT_COPY } from '../../shared/cookie-consent';
 import { ICON_PATHS, type IconName } from '../src/components/icon-paths';
 import { SITE_LINKS, SITE_NAME, type SiteLink } from '../src/components/site-links';
 
@@ -22,7 +24,7 @@ export function staticShell(): Plugin {
 }
 
 export function shellHtml(): string {
-  return `<div class="app"><a href="#main-content" class="skip-link">Skip to content</a>${header()}<main id="main-content" class="content" tabindex="-1">${NO_SCRIPT}${PAGE_SKELETON_HTML}</main>${bottomBar()}</div>`;
+  return `<div class="app"><a href="#main-content" class="skip-link">Skip to content</a>${header()}<main id="main-content" class="content" tabindex="-1">${NO_SCRIPT}${PAGE_SKELETON_HTML}</main>${bottomBar()}${cookieBanner()}</div>`;
 }
 
 /** Shown only where scripts are off: the pages are drawn by the app, so say what is missing. */
@@ -51,6 +53,15 @@ function bottomBar(): string {
     (link) => `<li><a href="${link.to}" class="bottom-bar__link">${icon(link.icon, 22)}<span>${label(link)}</span></a></li>`,
   );
   return `<nav class="bottom-bar" aria-label="Quick links"><ul>${items.join('')}</ul></nav>`;
+}
+
+/** components/cookie-banner.tsx: its OK works once the app has taken over (a second on a phone). */
+function cookieBanner(): string {
+  return (
+    `<section class="cookie-banner" aria-label="Cookie consent"><p>${text(CONSENT_COPY.text)} ` +
+    `<a href="${CONSENT_COPY.href}">${text(CONSENT_COPY.link)}</a>.</p>` +
+    '<button type="button" class="button button--small">OK</button></section>'
+  );
 }
 
 function label(link: SiteLink): string {

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { Providers } from './app/providers';
+import { answerServedBanner } from './components/cookie-banner';
 import { ClientNavigationContext, type ClientNavigate } from './components/link';
 import { router } from './app/router';
 import { nextTask } from './lib/next-task';
@@ -13,6 +14,7 @@ import './components/ads/ads-config';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+answerServedBanner(root);
 const navigate: ClientNavigate = (to, options) => router.navigate(to, options);
 
 // The app starts in two tasks, not one: evaluating its modules, which makes the router (it matches

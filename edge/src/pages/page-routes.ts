@@ -1,11 +1,14 @@
 // Pages: every route of the SPA is its built index.html, rewritten on its way out with the route's
 // own head (title, description, canonical, Open Graph, JSON-LD), the upstream answers it was built
 // from, embedded for the SPA's first render (page-heads.ts, prepared-page.ts), an article's top in
-// place of the skeleton (article-top.ts), and preloads of the page's code (route-preloads.ts). Pages
+// place of the skeleton (article-top.ts), preloads of the page's code (route-preloads.ts), and without
+// the static shell's cookie banner for a fan whose consent cookie says so (shared/cookie-consent.ts). Pages
 // come through the Worker (wrangler.toml run_worker_first) for that and for the
 // Content-Security-Policy built from configuration (edge/src/security); hashed build files, the
 // favicon and the link-preview card never do.
 import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { CONSENT_KEY } from '../../../shared/cookie-consent';
 import type { Env } from '../env';
 import { edgeRedirect } from './edge-redirects';
 import { preparedPage, type PreparedPage } from './prepared-page';
@@ -40,8 +43,11 @@ async function servePage(c: PageContext): Promise<Response> {
     preparedPage(c, url),
     routeFiles(c.env, url),
   ]);
+  const consented = getCookie(c, CONSENT_KEY) === 'true';
   const shellTag = shell.headers.get('etag');
-  const etag = shellTag ? `W/"${shellTag.replace(/^W\//, '').replace(/"/g, '')}-${page.digest}"` : null;
+  // The page with the banner and the page without are two bodies, each with its own tag.
+  const variant = consented ? '-c' : '';
+  const etag = shellTag ? `W/"${shellTag.replace(/^W\//, '').replace(/"/g, '')}-${page.digest}${variant}"` : null;
   const headers = new Headers(shell.headers);
   for (const name of ['etag', 'last-modified', 'content-length']) headers.delete(name);
   // Revalidated on every load: the shell names the current build's files, and the head follows
@@ -52,11 +58,13 @@ async function servePage(c: PageContext): Promise<Response> {
     await shell.body?.cancel();
     return new Response(null, { status: 304, headers });
   }
-  return new Response(rewrite(shell, page, routeFileTags(files, page.top !== null)).body, { status: page.status, headers });
+  const body = rewrite(shell, page, routeFileTags(files, page.top !== null), consented).body;
+  return new Response(body, { status: page.status, headers });
 }
 
-function rewrite(shell: Response, { head, embeddedScript, top }: PreparedPage, preloads: string): Response {
+function rewrite(shell: Response, { head, embeddedScript, top }: PreparedPage, preloads: string, consented: boolean): Response {
   let rewriter = new HTMLRewriter();
+  if (consented) rewriter = rewriter.on('#root .cookie-banner', { element: (banner) => void banner.remove() });
   if (top) rewriter = rewriter.on('#root .page-skeleton', { element: (skeleton) => void skeleton.replace(top, { html: true }) });
   if (preloads) rewriter = rewriter.on('head', { element: (element) => void element.append(preloads, { html: true }) });
   if (head) {
