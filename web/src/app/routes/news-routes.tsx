@@ -1,7 +1,7 @@
 // The routes of SPEC.md section 2 for news, schedule, series, match centre and live blogs, and
 // their redirects. Pages load lazily (each is its own chunk); redirects are loaders, so they happen
-// before anything renders and replace the history entry instead of adding one. Loaders also read the
-// live topics a page draws first (home's carousel, a match), so it draws them in its first render.
+// before anything renders and replace the history entry instead of adding one. The match centre's
+// loader also reads the live topics it draws, so that its first render draws the match.
 import type { ReactElement } from 'react';
 import { replace, useParams, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { cricketNewsVariant, type ArticleVariant } from '../../../../shared/format/article-variant';
@@ -96,8 +96,6 @@ export const newsRoutes: RouteObject[] = [
   {
     index: true,
     handle: { metaSlug: 'home' } satisfies RouteHandle,
-    // The carousel on top draws its matches in the page's first render.
-    loader: () => primeForFirstDraw(['carousel']).then(() => null),
     ...page(async () => {
       const { HomePage } = await import('../home-page');
       return <HomePage />;

@@ -1,7 +1,7 @@
 // A live topic's first snapshot over HTTP, cached and compressed once at the edge, written into the
-// store for the socket to resume from (topic-connection.ts). The routes whose first render draws a
-// topic read it before that render (routes/news-routes.tsx), so the page appears with its match or
-// its carousel rather than with a skeleton that one more render and layout then replace.
+// store for the socket to resume from (topic-connection.ts). The match centre reads its topics before
+// its first render (routes/news-routes.tsx), so the page appears with its match rather than with a
+// loading state that one more render and layout then replace.
 import { parseServerFrame } from '../../../../shared/live-protocol';
 import { topicState, updateTopic } from './live-store';
 
