@@ -253,7 +253,7 @@ export const newsRoutes: RouteObject[] = [
       if (!isMatchTab(params.type)) {
         return replace(`/series/${segment(params.sid)}/schedule/${segment(params.mid)}/${DEFAULT_MATCH_TAB}${searchOf(request)}`);
       }
-      // The match and the strip above it draw in the page's first render, not a skeleton first.
+      // The match and the strip above it draw in the page's first render, not a loading state first.
       const matchId = idFromSegment(params.mid);
       return primeForFirstDraw(matchId === null ? ['carousel'] : [`match/${matchId}`, 'carousel']).then(() => null);
     },
