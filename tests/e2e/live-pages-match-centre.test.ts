@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pageSuite } from '../support/page-suite';
+import { battingOvers, earlyInFirstInnings, longChase } from '../support/match-phase';
 import type { WireMatch } from '../support/wire-match';
 
 // One ball a second, so play moves within a few edge polls.
@@ -17,17 +18,26 @@ async function carousel(): Promise<WireMatch[]> {
 }
 
 /**
- * A live match early in its first innings, so it is still in play when the test ends: five overs or
- * more to go (30 s at a ball a second), so that no innings break changes the page above the
- * commentary while a test watches it.
+ * A live match that stays in play, with no innings break, for 30 balls or more (30 s at a ball a
+ * second): early in its first innings (five overs or more to go, six wickets or fewer down) or in a
+ * chase far from its end. Waits for one when none is listed yet: the simulator's lanes start a match
+ * every few minutes, and a match about to change innings changes the page above the commentary.
  */
+async function steadyLiveMatch(): Promise<WireMatch> {
+  let found: WireMatch | undefined;
+  await expect
+    .poll(async () => (found = (await carousel()).find((m) => m.status === 'Live' && (earlyInFirstInnings(m) || longChase(m)))), {
+      timeout: 240_000,
+      interval: 2_000,
+    })
+    .toBeDefined();
+  return found!;
+}
+
+/** A live match, one early in its first innings when there is one, so it is likely still in play when the test ends. */
 async function liveMatch(): Promise<WireMatch> {
   const live = (await carousel()).filter((m) => m.status === 'Live');
-  const early = (x: WireMatch) => {
-    const overs = battingOvers(x);
-    return x.live_inning_number === 1 && overs !== null && overs.bowled < overs.allowed - 5;
-  };
-  const m = live.find(early) ?? live.find((x) => x.live_inning_number === 1) ?? live[0];
+  const m = live.find(earlyInFirstInnings) ?? live.find((x) => x.live_inning_number === 1) ?? live[0];
   if (!m) throw new Error('no live match in the simulator');
   return m;
 }
@@ -47,14 +57,6 @@ async function matchWithOvers(): Promise<WireMatch> {
     if (data.info?.commentaries?.some((c) => c.event === 'overend')) return m;
   }
   throw new Error('no live match has finished an over');
-}
-
-/** The overs the batting side has faced in the innings in play, and its allowance; null when unknown. */
-function battingOvers(m: WireMatch): { bowled: number; allowed: number } | null {
-  const batting = [m.teama, m.teamb].find((t) => t?.team_id === m.batting_team_id);
-  const bowled = Number.parseFloat(batting?.overs ?? '');
-  const allowed = batting?.max_overs ?? 0;
-  return allowed > 0 && Number.isFinite(bowled) ? { bowled, allowed } : null;
 }
 
 /** In its second innings, with the batting side's overs under half the allowance. */
@@ -100,8 +102,8 @@ describe('a live match centre', () => {
     await context.close();
   });
 
-  it('keeps the ball a reader is looking at in place when new balls are pushed above it', async () => {
-    const page = await open(href(await liveMatch(), 'commentary'));
+  it('keeps the ball a reader is looking at in place when new balls are pushed above it', { timeout: 300_000 }, async () => {
+    const page = await open(href(await steadyLiveMatch(), 'commentary'));
     await expect.poll(() => page.locator('.commentary__item').count(), POLL).toBeGreaterThan(8);
     const watched = page.locator('.commentary__item').nth(6);
     // React keeps a keyed item's node, so a mark set on it now still finds the same ball later. The

@@ -4,6 +4,7 @@
 // the document is titled for the match, also when the fan gets there inside the app.
 import { describe, expect, it } from 'vitest';
 import { pageSuite } from '../support/page-suite';
+import { CHASE, longChase } from '../support/match-phase';
 import { advanceSimClock } from '../support/sim-control';
 import type { WireMatch } from '../support/wire-match';
 
@@ -16,7 +17,6 @@ const DESKTOP = { width: 1280, height: 900 };
 
 interface ListedMatch extends WireMatch {
   subtitle: string;
-  status_note?: string | null;
   teama: NonNullable<WireMatch['teama']> & { name: string };
   teamb: NonNullable<WireMatch['teamb']> & { name: string };
 }
@@ -34,16 +34,6 @@ async function liveMatch(): Promise<ListedMatch> {
 const href = (m: WireMatch, tab: string) => `/series/${m.tournament_slug}/schedule/${m.slug}/${tab}`;
 /** Longer than the edge caches the live list (5 s). */
 const LIVE_LIST_TTL_MS = 6_000;
-const CHASE = /need (\d+) runs? in (\d+) balls?/;
-
-/**
- * A chase far enough from its end that it is still live while the page loads: at a ball a second a
- * chase with a few balls or runs left is over, and off the live list, before its card is read.
- */
-function longChase(m: ListedMatch): boolean {
-  const need = CHASE.exec(m.status_note ?? '');
-  return need !== null && Number(need[1]) >= 30 && Number(need[2]) >= 30;
-}
 
 describe('the match centre on a desktop', () => {
   it('shows the match header and the first commentary item within the first 900 px', async () => {

@@ -10,6 +10,8 @@ export interface WireMatch {
   format?: string | null;
   live_inning_number?: number | null;
   date_start_utc?: string | null;
+  /** e.g. 'Team A need 42 runs in 30 balls'. */
+  status_note?: string | null;
   articles?: { islive: number; id: number; slug: string }[];
   batting_team_id?: number | null;
   teama?: WireTeam;
@@ -20,5 +22,7 @@ export interface WireTeam {
   team_id: number;
   /** Overs bowled to this side, e.g. '12.3'. */
   overs?: string | null;
+  /** Runs and wickets, e.g. '87/3'; for a Test, both innings. */
+  scores?: string | null;
   max_overs?: number | null;
 }
