@@ -48,6 +48,26 @@ describe('the match centre on a desktop', () => {
     await page.context().close();
   });
 
+  it('draws the match and the live strip in its first render, with no loading state before them', async () => {
+    const context = await suite.visitor({ viewport: DESKTOP });
+    // Every element the app adds, from the first: a loading state or an empty strip would be among them.
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { seenBusy: seen });
+      new MutationObserver(() => {
+        if (document.querySelector('#root .page-state[aria-busy="true"]')) seen.push('loading state');
+        if (document.querySelector('#root .live-carousel__list') && !document.querySelector('#root .live-carousel__list li'))
+          seen.push('empty strip');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    await page.goto(suite.site.url + href(await liveMatch(), 'commentary'));
+    await page.locator('.match-header').waitFor();
+    expect(await page.locator('.live-carousel__list li').count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as Window & { seenBusy?: string[] }).seenBusy)).toEqual([]);
+    await context.close();
+  });
+
   it('folds the live strip away, and it stays folded on the next visit', async () => {
     const page = await open(href(await liveMatch(), 'commentary'), { viewport: DESKTOP });
     const fold = page.getByRole('button', { name: 'Hide live scores' });

@@ -1,13 +1,16 @@
 // The routes of SPEC.md section 2 for news, schedule, series, match centre and live blogs, and
 // their redirects. Pages load lazily (each is its own chunk); redirects are loaders, so they happen
-// before anything renders and replace the history entry instead of adding one.
+// before anything renders and replace the history entry instead of adding one. The match centre's
+// loader also reads the live topics it draws, so that its first render draws the match.
 import type { ReactElement } from 'react';
 import { replace, useParams, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { cricketNewsVariant, type ArticleVariant } from '../../../../shared/format/article-variant';
+import { idFromSegment } from '../../../../shared/format/match-path';
 import { adsConfigSettled } from '../../components/ads/ads-config';
 import { DEFAULT_LIVE_BLOG_TAB, isLiveBlogTab } from '../../features/live-blog/live-blog-tabs';
 import { DEFAULT_MATCH_TAB, isMatchTab } from '../../features/match-centre/match-tabs';
 import { DEFAULT_SERIES_TAB, isSeriesTab } from '../../features/series/series-tabs';
+import { primeForFirstDraw } from '../../lib/live/prime-topic';
 import type { RouteHandle } from '../route-handle';
 
 /**
@@ -246,10 +249,14 @@ export const newsRoutes: RouteObject[] = [
   // Match centre. Its header title ('TeamA vs TeamB') comes from the match, set by the page.
   {
     path: 'series/:sid/schedule/:mid/:type',
-    loader: ({ params, request }) =>
-      isMatchTab(params.type)
-        ? null
-        : replace(`/series/${segment(params.sid)}/schedule/${segment(params.mid)}/${DEFAULT_MATCH_TAB}${searchOf(request)}`),
+    loader: ({ params, request }) => {
+      if (!isMatchTab(params.type)) {
+        return replace(`/series/${segment(params.sid)}/schedule/${segment(params.mid)}/${DEFAULT_MATCH_TAB}${searchOf(request)}`);
+      }
+      // The match and the strip above it draw in the page's first render, not a loading state first.
+      const matchId = idFromSegment(params.mid);
+      return primeForFirstDraw(matchId === null ? ['carousel'] : [`match/${matchId}`, 'carousel']).then(() => null);
+    },
     ...page(() =>
       withLiveCarousel(
         import('../../features/match-centre/match-centre-page').then(({ MatchCentrePage }) => <MatchCentrePage />),

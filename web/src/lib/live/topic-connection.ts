@@ -16,12 +16,11 @@ import {
 import { applyMergePatch, isJsonObject } from '../../../../shared/merge-patch';
 import { sessionId } from '../session';
 import { topicState, updateTopic } from './live-store';
+import { primeTopic } from './prime-topic';
 import { reconnectDelayMs } from './reconnect-delay';
 
 /** Failed opens in a row (never connected) before falling back to the HTTP snapshot. */
 const OPEN_FAILURES_BEFORE_FALLBACK = 3;
-/** How long the socket's first subscribe waits for the HTTP snapshot before asking for its own. */
-const PRIME_TIMEOUT_MS = 4_000;
 /** Codes after which retrying cannot help. */
 const FINAL_CLOSE_CODES = new Set<number>([CloseCode.notFound, CloseCode.badFrame, CloseCode.unsupportedData, CloseCode.tooLarge]);
 
@@ -44,7 +43,7 @@ export class TopicConnection {
   start(): void {
     if (typeof WebSocket === 'undefined') return this.startPolling();
     updateTopic(this.topic, { connection: 'connecting' });
-    if (!topicState(this.topic).epoch) this.primed = this.prime();
+    this.primed = primeTopic(this.topic);
     let attempt = 0;
     this.socket = new ReconnectingWebSocket(
       async () => {
@@ -144,18 +143,6 @@ export class TopicConnection {
         return;
       case 'pong':
         return;
-    }
-  }
-
-  /** Reads the HTTP snapshot into the store, for the socket to resume from; on failure the socket asks for one. */
-  private async prime(): Promise<void> {
-    try {
-      const response = await fetch(`/live/${this.topic}`, { signal: AbortSignal.timeout(PRIME_TIMEOUT_MS) });
-      const frame = response.ok ? parseServerFrame(await response.text()) : undefined;
-      if (frame?.type !== 'snapshot' || topicState(this.topic).epoch || this.closed) return;
-      updateTopic(this.topic, { data: frame.data, seq: frame.seq, epoch: frame.epoch, staleSince: frame.stale?.since ?? null, error: null });
-    } catch {
-      // Offline, slow or refused: the socket's subscribe gets the snapshot instead.
     }
   }
 
