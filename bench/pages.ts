@@ -18,6 +18,9 @@ import { startSite } from '../tests/support/site';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const withAudits = process.env.BENCH_AUDITS === '1';
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** Lighthouse's errors for a trace it could not read, which it asks to be run again. */
+const TRACE_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_FCP']);
+const TRACE_ATTEMPTS = 3;
 /** No config is Lighthouse's default: a mid-range phone on a slow 4G network. */
 const formFactors: [string, Config | undefined][] = [
   ['mobile', undefined],
@@ -75,6 +78,21 @@ function failingAudits(lhr: Result) {
     }));
 }
 
+/**
+ * One Lighthouse run, in a new tab with the origin's cache and storage cleared: a first visit. A run
+ * whose trace came out unusable (Lighthouse's NO_NAVSTART, 'Please run Lighthouse again', now and
+ * then on desktop runs) is run again, TRACE_ATTEMPTS times at most; any other error stops the bench.
+ */
+async function lighthouseRun(url: string, port: number, config: Config | undefined, name: string): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    const lhr = (await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories }, config))?.lhr;
+    if (lhr && !lhr.runtimeError) return lhr;
+    const code = lhr?.runtimeError?.code ?? '';
+    if (!TRACE_ERRORS.has(code) || attempt === TRACE_ATTEMPTS) throw new Error(`${name}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+    console.error(`${name}: ${code}, running it again`);
+  }
+}
+
 /** Each page as a phone and as a desktop loads it, `runs` times, in the Chromium on `port`. */
 async function measure(base: string, port: number): Promise<void> {
   for (const [page, path] of Object.entries(await benchPages(base))) {
@@ -84,10 +102,7 @@ async function measure(base: string, port: number): Promise<void> {
     for (const [formFactor, config] of formFactors) {
       const results: Result[] = [];
       for (let i = 0; i < runs; i++) {
-        // Each run in a new tab, with the origin's cache and storage cleared: a first visit.
-        const lhr = (await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: categories }, config))?.lhr;
-        if (!lhr || lhr.runtimeError) throw new Error(`${url} (${formFactor}): ${lhr?.runtimeError?.message ?? 'no result'}`);
-        results.push(lhr);
+        results.push(await lighthouseRun(url, port, config, `${url} (${formFactor})`));
       }
       const audits = withAudits ? { failing: failingAudits(computeMedianRun(results)) } : {};
       console.log(JSON.stringify({ page, url, formFactor, runs, ...medians(results), ...audits }));

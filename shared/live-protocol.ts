@@ -25,6 +25,16 @@ export function topicName(topic: Topic): string {
   return topic.kind === 'match' || topic.kind === 'blog' ? `${topic.kind}/${topic.id}` : topic.kind;
 }
 
+/**
+ * The topics a match centre draws in its first render, its match's and the live strip's. The page
+ * reads their snapshots before that render (web/src/lib/live/prime-topic.ts) and the edge preloads
+ * them with the page (edge/src/pages/route-preloads.ts). A match id no topic can have is left out.
+ */
+export function matchCentreTopics(matchId: number | null): string[] {
+  const match = matchId === null ? null : topicName({ kind: 'match', id: matchId });
+  return match !== null && parseTopic(match) !== null ? [match, 'carousel'] : ['carousel'];
+}
+
 export const TopicNameSchema = z.string().check(
   z.maxLength(32),
   z.refine((name) => parseTopic(name) !== null, { error: 'is not a live topic' }),

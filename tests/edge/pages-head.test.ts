@@ -251,6 +251,31 @@ describe('preloads', () => {
     }
   });
 
+  it("preloads a match centre's live snapshots as its first render fetches them, and no other page's", async () => {
+    /** The fetches the page at `path` preloads. */
+    const fetchesOf = async (path: string) =>
+      [
+        ...(await (await fetch(`${site.url}${path}`)).text()).matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)" \/>/g),
+      ].map((m) => m[1]!);
+    const schedule = await api<{ matches: Record<string, Parameters<typeof matchHref>[0][]> }>('/v1/matches/schedule/live?page=1');
+    const match = Object.values(schedule.matches)
+      .flat()
+      .find((m) => m.status === 'Live')!;
+    const preloads = await fetchesOf(matchHref(match));
+    expect(preloads).toEqual([`/live/match/${match.match_id}`, '/live/carousel']);
+    for (const path of preloads) {
+      const response = await fetch(`${site.url}${path}`);
+      expect([path, response.status, (await response.json()) as { type: string }]).toEqual([
+        path,
+        200,
+        expect.objectContaining({ type: 'snapshot' }),
+      ]);
+    }
+    // A segment with no id that a topic can have: the strip alone, nothing made of the path.
+    expect(await fetchesOf('/series/s-1/schedule/%3Cb%3E-99999999999999999/commentary')).toEqual(['/live/carousel']);
+    for (const path of ['/', '/schedule/live', '/cricket-news']) expect(await fetchesOf(path)).toEqual([]);
+  });
+
   it('preloads nothing more on a page that is not a landing page', async () => {
     expect(await preloadsOf('/contact-us')).toEqual([]);
     expect(await (await fetch(`${site.url}/contact-us`)).text()).not.toContain('as="style"');

@@ -1,18 +1,18 @@
 // Pages: every route of the SPA is its built index.html, rewritten on its way out with the route's
 // own head (title, description, canonical, Open Graph, JSON-LD), the upstream answers it was built
 // from, embedded for the SPA's first render (page-heads.ts, prepared-page.ts), an article's top in
-// place of the skeleton (article-top.ts), preloads of the page's code (route-preloads.ts), and without
-// the static shell's cookie banner for a fan whose consent cookie says so (shared/cookie-consent.ts). Pages
-// come through the Worker (wrangler.toml run_worker_first) for that and for the
-// Content-Security-Policy built from configuration (edge/src/security); hashed build files, the
-// favicon and the link-preview card never do.
+// place of the skeleton (article-top.ts), preloads of the page's code and live snapshots
+// (route-preloads.ts), and without the static shell's cookie banner for a fan whose consent cookie
+// says so (shared/cookie-consent.ts). Pages come through the Worker (wrangler.toml run_worker_first)
+// for that and for the Content-Security-Policy built from configuration (edge/src/security); hashed
+// build files, the favicon and the link-preview card never do.
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { CONSENT_KEY } from '../../../shared/cookie-consent';
 import type { Env } from '../env';
 import { edgeRedirect } from './edge-redirects';
 import { preparedPage, type PreparedPage } from './prepared-page';
-import { routeFileTags, routeFiles } from './route-preloads';
+import { routeFileTags, routeFiles, topicPreloadTags } from './route-preloads';
 
 type PageContext = Context<{ Bindings: Env }>;
 
@@ -58,7 +58,7 @@ async function servePage(c: PageContext): Promise<Response> {
     await shell.body?.cancel();
     return new Response(null, { status: 304, headers });
   }
-  const body = rewrite(shell, page, routeFileTags(files, page.top !== null), consented).body;
+  const body = rewrite(shell, page, routeFileTags(files, page.top !== null) + topicPreloadTags(url), consented).body;
   return new Response(body, { status: page.status, headers });
 }
 

@@ -7,7 +7,11 @@
 // loader makes them: a preload in another mode would not be reused, and the file would download
 // twice. Only the landing pages a fan arrives at from a link or a search are named here; any other
 // path, or a build without the table, gets the entry's own preloads alone (index.html has those).
+// A match centre also preloads the snapshots of the live topics it reads before its first render,
+// so that they arrive with its code rather than after it has run.
 import { cricketNewsVariant, type ArticleVariant } from '../../../shared/format/article-variant';
+import { idFromSegment } from '../../../shared/format/match-path';
+import { matchCentreTopics } from '../../../shared/live-protocol';
 import { z } from '../../../shared/zod';
 import type { Env } from '../env';
 import { ARTICLE_SECTIONS } from './article-heads';
@@ -91,5 +95,17 @@ export function routeFileTags(files: string[], styled: boolean): string {
           ? `<link rel="stylesheet" crossorigin href="${file}" />`
           : `<link rel="preload" as="style" crossorigin href="${file}" />`,
     )
+    .join('');
+}
+
+/**
+ * The links of the live snapshots the page at `url` reads before its first render, as HTML: a fetch
+ * preload in the mode of the page's own fetch (same-origin credentials), which it then reuses.
+ */
+export function topicPreloadTags(url: URL): string {
+  const [first, , third, fourth] = url.pathname.split('/').filter(Boolean);
+  if (first !== 'series' || third !== 'schedule' || !fourth) return '';
+  return matchCentreTopics(idFromSegment(fourth))
+    .map((topic) => `<link rel="preload" as="fetch" crossorigin href="/live/${topic}" />`)
     .join('');
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ClientMessage,
   CloseCode,
+  matchCentreTopics,
   parseClientFrame,
   parseServerFrame,
   parseTopic,
@@ -25,6 +26,12 @@ describe('topic names', () => {
       expect(parseTopic(name)).toBeNull();
     },
   );
+
+  it("names a match centre's topics: its match's and the strip's, or the strip's alone for an id no topic can have", () => {
+    expect(matchCentreTopics(87006)).toEqual(['match/87006', 'carousel']);
+    expect(matchCentreTopics(null)).toEqual(['carousel']);
+    expect(matchCentreTopics(10 ** 14)).toEqual(['carousel']);
+  });
 
   it('writes a topic back to its name', () => {
     for (const name of ['carousel', 'schedule-live', 'match/87006', 'blog/3674']) expect(topicName(parseTopic(name)!)).toBe(name);

@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { replace, useParams, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { cricketNewsVariant, type ArticleVariant } from '../../../../shared/format/article-variant';
 import { idFromSegment } from '../../../../shared/format/match-path';
+import { matchCentreTopics } from '../../../../shared/live-protocol';
 import { adsConfigSettled } from '../../components/ads/ads-config';
 import { DEFAULT_LIVE_BLOG_TAB, isLiveBlogTab } from '../../features/live-blog/live-blog-tabs';
 import { DEFAULT_MATCH_TAB, isMatchTab } from '../../features/match-centre/match-tabs';
@@ -254,8 +255,7 @@ export const newsRoutes: RouteObject[] = [
         return replace(`/series/${segment(params.sid)}/schedule/${segment(params.mid)}/${DEFAULT_MATCH_TAB}${searchOf(request)}`);
       }
       // The match and the strip above it draw in the page's first render, not a loading state first.
-      const matchId = idFromSegment(params.mid);
-      return primeForFirstDraw(matchId === null ? ['carousel'] : [`match/${matchId}`, 'carousel']).then(() => null);
+      return primeForFirstDraw(matchCentreTopics(idFromSegment(params.mid))).then(() => null);
     },
     ...page(() =>
       withLiveCarousel(
