@@ -80,8 +80,10 @@ export const OptionalFlagSchema = z.pipe(
 
 /**
  * A list where one malformed item should cost that item, not the whole response: the app renders
- * the rest. Missing or null reads as an empty list. Only for lists inside an entity (tags, faqs,
- * related articles); top-level lists stay strict so a broken upstream is noticed.
+ * the rest. Missing or null reads as an empty list. For lists inside an entity (tags, faqs, related
+ * articles) and lists of matches (carousel, schedule days, a team's matches), where one bad match
+ * should not take a fan's whole list away; other top-level lists stay strict so a broken upstream is
+ * noticed.
  *
  * Each list schema remembers what it read from each item object. A live topic's state changes by
  * merge patch (shared/merge-patch.ts), which keeps every item a change did not touch the same

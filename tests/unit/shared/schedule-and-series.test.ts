@@ -31,6 +31,14 @@ describe('ScheduleResponseSchema', () => {
     expect(schedule.dateList).toBeUndefined();
   });
 
+  it('drops a malformed match and keeps the rest of its day and the other days', () => {
+    const schedule = ScheduleResponseSchema.parse({
+      matches: { '2026-11-05': [match, { ...match, match_id: 'x' }, { ...match, match_id: 2 }], '2026-11-06': [{ ...match, match_id: 3 }] },
+    });
+    expect(schedule.matches['2026-11-05']?.map((m) => m.match_id)).toEqual([1, 2]);
+    expect(schedule.matches['2026-11-06']?.map((m) => m.match_id)).toEqual([3]);
+  });
+
   it('rejects a key that is not a YYYY-MM-DD date', () => {
     expect(ScheduleResponseSchema.safeParse({ matches: { today: [match] } }).success).toBe(false);
   });
