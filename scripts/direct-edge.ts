@@ -30,6 +30,8 @@ export interface DirectEdgeOptions {
   rateLimits?: Record<string, number>;
   /** Serve web/dist as wrangler.toml's [assets] says (run_worker_first, _headers, .assetsignore). */
   assets?: boolean;
+  /** With `assets`: serve this directory in place of web/dist (a broken build, in tests). */
+  assetsDirectory?: string;
 }
 
 type RateLimits = Record<string, { simple: { limit: number; period?: number } }>;
@@ -85,7 +87,9 @@ export async function startDirectEdge(options: DirectEdgeOptions): Promise<Resta
         unsafeDirectSockets: [{ host: '127.0.0.1', port }],
         ...(options.persistTo !== undefined ? { defaultPersistRoot: options.persistTo } : {}),
         ...(options.inspectorPort !== undefined ? { inspectorPort: options.inspectorPort } : {}),
-        ...(options.assets ? { assets } : {}),
+        ...(options.assets
+          ? { assets: options.assetsDirectory ? { ...(assets as object), directory: options.assetsDirectory } : assets }
+          : {}),
       }) as MiniflareOptions;
     const launch = async (port: number) => {
       mf = new Miniflare(miniflareOptions(port));

@@ -166,3 +166,10 @@ export const EMBEDDED_ANSWERS_ID = 'edge-answers';
  * /app-config.json, so a page knows its settings (ads on or off) without asking.
  */
 export const EMBEDDED_CONFIG_ID = 'edge-config';
+
+/**
+ * What a page answers (503, with Retry-After) when the deployment's assets have no built page shell,
+ * so a fan is told to come back rather than shown the assets layer's 404 as a page.
+ */
+export const PAGE_UNBUILT_MESSAGE = 'The site is being updated. Please try again in a minute.';
+export const PAGE_UNBUILT_RETRY_SECONDS = 60;

@@ -34,6 +34,8 @@ export interface SiteOptions {
   rateLimits?: Record<string, number>;
   /** Direct runtime: serve the built SPA too, with the assets layer's router in front of the Worker. */
   assets?: boolean;
+  /** With `assets`: serve this directory in place of web/dist (a broken build). */
+  assetsDirectory?: string;
 }
 
 export async function startSite(options: SiteOptions): Promise<Site> {
@@ -49,7 +51,12 @@ export async function startSite(options: SiteOptions): Promise<Site> {
     };
     const edge =
       options.runtime === 'direct'
-        ? await startDirectEdge({ ...edgeOptions, assets: options.assets, rateLimits: options.rateLimits })
+        ? await startDirectEdge({
+            ...edgeOptions,
+            assets: options.assets,
+            assetsDirectory: options.assetsDirectory,
+            rateLimits: options.rateLimits,
+          })
         : await startWranglerEdge(edgeOptions);
     return {
       url: edge.url,

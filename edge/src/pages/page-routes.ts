@@ -8,6 +8,7 @@
 // build files, the favicon and the link-preview card never do.
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { PAGE_UNBUILT_MESSAGE, PAGE_UNBUILT_RETRY_SECONDS } from '../../../shared/constants';
 import { CONSENT_KEY } from '../../../shared/cookie-consent';
 import type { Env } from '../env';
 import { edgeRedirect } from './edge-redirects';
@@ -43,6 +44,13 @@ async function servePage(c: PageContext): Promise<Response> {
     preparedPage(c, url),
     routeFiles(c.env, url),
   ]);
+  if (!shell.ok) {
+    // A deployment without the built SPA: say so in the log, and tell the fan to come back, not a 200
+    // with the assets layer's 404 body rewritten as the page.
+    await shell.body?.cancel();
+    console.error(`The assets layer has no page shell (index.html answered ${shell.status}): was the SPA built before deploying?`);
+    return c.text(PAGE_UNBUILT_MESSAGE, 503, { 'retry-after': String(PAGE_UNBUILT_RETRY_SECONDS), 'cache-control': 'no-store' });
+  }
   const consented = getCookie(c, CONSENT_KEY) === 'true';
   const shellTag = shell.headers.get('etag');
   // The page with the banner and the page without are two bodies, each with its own tag.
