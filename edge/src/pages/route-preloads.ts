@@ -25,9 +25,14 @@ const CRICKET_NEWS_PAGES: Record<ArticleVariant, string> = {
   liveBlog: 'src/features/live-blog/live-blog-page.tsx',
 };
 
+/** /series/{series}/schedule/{match}[/{tab}]: a match centre. */
+function isMatchCentre([first, , third, fourth]: string[]): boolean {
+  return first === 'series' && third === 'schedule' && fourth !== undefined;
+}
+
 /** The page modules web/src/app/routes loads for a path's segments ('src/app/home-page.tsx'). */
 export function pageModules(segments: string[]): string[] {
-  const [first, second, third, fourth] = segments;
+  const [first, second] = segments;
   const section = first !== undefined && Object.hasOwn(ARTICLE_SECTIONS, first);
   if (!first) return ['src/app/home-page.tsx'];
   if (section && segments.length === 1) return ['src/features/news-lists/news-list-page.tsx'];
@@ -35,7 +40,7 @@ export function pageModules(segments: string[]): string[] {
   if (section && segments.length === 2) return ['src/features/articles/article-page.tsx'];
   if (first === 'live-blogs' && segments.length === 2) return ['src/features/live-blog/live-blog-page.tsx'];
   if (first === 'schedule') return ['src/features/schedule/schedule-page.tsx', LIVE_CAROUSEL];
-  if (first === 'series' && third === 'schedule' && fourth) return ['src/features/match-centre/match-centre-page.tsx', LIVE_CAROUSEL];
+  if (isMatchCentre(segments)) return ['src/features/match-centre/match-centre-page.tsx', LIVE_CAROUSEL];
   if (first === 'series' && second && segments.length === 3) return ['src/features/series/series-page.tsx'];
   if (first === 'points-table') return ['src/features/points-table/points-table-page.tsx'];
   if (first === 'players-details' && second) return ['src/features/players/player-page.tsx'];
@@ -103,9 +108,9 @@ export function routeFileTags(files: string[], styled: boolean): string {
  * preload in the mode of the page's own fetch (same-origin credentials), which it then reuses.
  */
 export function topicPreloadTags(url: URL): string {
-  const [first, , third, fourth] = url.pathname.split('/').filter(Boolean);
-  if (first !== 'series' || third !== 'schedule' || !fourth) return '';
-  return matchCentreTopics(idFromSegment(fourth))
+  const segments = url.pathname.split('/').filter(Boolean);
+  if (!isMatchCentre(segments)) return '';
+  return matchCentreTopics(idFromSegment(segments[3]))
     .map((topic) => `<link rel="preload" as="fetch" crossorigin href="/live/${topic}" />`)
     .join('');
 }
