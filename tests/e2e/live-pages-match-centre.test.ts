@@ -11,6 +11,8 @@ const suite = pageSuite({ ballMs: 1000 });
 const { api, open } = suite;
 
 const POLL = { timeout: 20_000 };
+/** For a test that waits for a live match that stays in play (liveMatch): a few minutes at most. */
+const WAITS_FOR_A_MATCH = { timeout: 300_000 };
 const TABS = 'nav[aria-label="Match centre tabs"] a';
 
 async function carousel(): Promise<WireMatch[]> {
@@ -23,7 +25,7 @@ async function carousel(): Promise<WireMatch[]> {
  * chase far from its end. Waits for one when none is listed yet: the simulator's lanes start a match
  * every few minutes, and a match about to change innings changes the page above the commentary.
  */
-async function steadyLiveMatch(): Promise<WireMatch> {
+async function liveMatch(): Promise<WireMatch> {
   let found: WireMatch | undefined;
   await expect
     .poll(async () => (found = (await carousel()).find((m) => m.status === 'Live' && (earlyInFirstInnings(m) || longChase(m)))), {
@@ -32,14 +34,6 @@ async function steadyLiveMatch(): Promise<WireMatch> {
     })
     .toBeDefined();
   return found!;
-}
-
-/** A live match, one early in its first innings when there is one, so it is likely still in play when the test ends. */
-async function liveMatch(): Promise<WireMatch> {
-  const live = (await carousel()).filter((m) => m.status === 'Live');
-  const m = live.find(earlyInFirstInnings) ?? live.find((x) => x.live_inning_number === 1) ?? live[0];
-  if (!m) throw new Error('no live match in the simulator');
-  return m;
 }
 
 /**
@@ -69,7 +63,7 @@ const href = (m: WireMatch, tab: string) => `/series/${m.tournament_slug}/schedu
 const score = (page: Page) => page.locator('.match-header__teams').innerText();
 
 describe('a live match centre', () => {
-  it('moves score and commentary on screen from the socket, with no repeated HTTP requests for match data', async () => {
+  it('moves score and commentary on screen from the socket, with no repeated HTTP requests for match data', WAITS_FOR_A_MATCH, async () => {
     const m = await liveMatch();
     const context = await suite.browser.newContext();
     const page = await context.newPage();
@@ -102,8 +96,8 @@ describe('a live match centre', () => {
     await context.close();
   });
 
-  it('keeps the ball a reader is looking at in place when new balls are pushed above it', { timeout: 300_000 }, async () => {
-    const page = await open(href(await steadyLiveMatch(), 'commentary'));
+  it('keeps the ball a reader is looking at in place when new balls are pushed above it', WAITS_FOR_A_MATCH, async () => {
+    const page = await open(href(await liveMatch(), 'commentary'));
     await expect.poll(() => page.locator('.commentary__item').count(), POLL).toBeGreaterThan(8);
     const watched = page.locator('.commentary__item').nth(6);
     // React keeps a keyed item's node, so a mark set on it now still finds the same ball later. The
@@ -122,7 +116,7 @@ describe('a live match centre', () => {
     await page.context().close();
   });
 
-  it('stops updating while paused, keeps the paused state, and jumps to the latest on resume', async () => {
+  it('stops updating while paused, keeps the paused state, and jumps to the latest on resume', WAITS_FOR_A_MATCH, async () => {
     const m = await liveMatch();
     const patches: number[] = [];
     const page = await open(href(m, 'scorecard'), {
@@ -149,7 +143,7 @@ describe('a live match centre', () => {
     await page.context().close();
   });
 
-  it('highlights the batters at the crease and the bowler on the scorecard, the innings in play first', async () => {
+  it('highlights the batters at the crease and the bowler on the scorecard, the innings in play first', WAITS_FOR_A_MATCH, async () => {
     // A chase with most of it still to bat when there is one, so that an earlier innings is on the
     // card too and the match is still in play when the page has loaded on a busy machine.
     const live = (await carousel()).filter((m) => m.status === 'Live');
@@ -162,7 +156,7 @@ describe('a live match centre', () => {
 });
 
 describe('tab rules', () => {
-  it('shows each status its tabs: Scheduled five at most, Live and Completed the play tabs', async () => {
+  it('shows each status its tabs: Scheduled five at most, Live and Completed the play tabs', WAITS_FOR_A_MATCH, async () => {
     const matches = await carousel();
     // The latest-starting one: a match due to start any second could turn Live while the page loads.
     const scheduled = matches
