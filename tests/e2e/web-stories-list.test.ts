@@ -17,18 +17,21 @@ interface Group {
 
 const groups = async () => (await suite.api<{ data: Group[] }>('/v1/stories')).data;
 const START = new Date('2026-03-14T09:00:00Z');
+/** Long enough for a page's code and data on a machine busy with other test files. */
+const POLL = { timeout: 20_000 };
 
 async function openGrid(viewport = { width: 1280, height: 900 }): Promise<Page> {
   const page = await (await suite.visitor({ viewport })).newPage();
   await page.clock.install({ time: START });
   await page.clock.pauseAt(new Date(START.getTime() + 1_000));
-  await page.goto(`${suite.site.url}/web-stories`);
+  // Not the load event, which waits for every card's image: the cards are what the tests need.
+  await page.goto(`${suite.site.url}/web-stories`, { waitUntil: 'domcontentloaded' });
   // The query client hands results over on zero-delay timers: run the clock a millisecond at a time.
   await expect
     .poll(async () => {
       await page.clock.runFor(1);
       return page.locator('.stories-card__title').count();
-    })
+    }, POLL)
     .toBeGreaterThan(0);
   return page;
 }
@@ -149,13 +152,13 @@ describe('the web stories list viewer', () => {
     await expect.poll(async () => {
       await page.clock.runFor(1);
       return page.locator('h1').first().textContent();
-    }).toBe(player.data.player.name);
+    }, POLL).toBe(player.data.player.name);
 
-    await page.goto(suite.site.url + teamLink);
+    await page.goto(suite.site.url + teamLink, { waitUntil: 'domcontentloaded' });
     await expect.poll(async () => {
       await page.clock.runFor(1);
       return page.locator('h1').first().textContent();
-    }).toBe(team.data.name ?? team.data.title);
+    }, POLL).toBe(team.data.name ?? team.data.title);
     await page.context().close();
   });
 });
