@@ -11,21 +11,8 @@ export default defineConfig({
   // preloads: what each page's code needs, for the edge to preload with the page. The Intl warm-up:
   // the browser's date data, loaded off the main thread before the app needs it. The compile hints:
   // Chrome compiles each chunk's functions while it downloads, not on the main thread as they are
-  // first called. Fast Refresh is off: it patches React's internals, and the app runs on Preact (an
-  // edit reloads the page in `vite dev`).
-  plugins: [react({ refreshExclude: /./ }), staticShell(), routePreloads(), intlWarmup(), compileHints()],
-  // The app is written against React's API and runs on Preact's implementation of it (preact/compat):
-  // react-dom is 60 KB gzipped on every page, Preact about 5. TypeScript and the unit tests, which
-  // render on the server, use React itself; src/effect-scheduler.ts runs effects when React would.
-  resolve: {
-    alias: [
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-      { find: /^react$/, replacement: 'preact/compat' },
-    ],
-  },
+  // first called.
+  plugins: [react(), staticShell(), routePreloads(), intlWarmup(), compileHints()],
   // 'hidden': maps are written for reading crash reports' stacks, but the bundles do not point to
   // them, and web/public/.assetsignore keeps them off the assets layer.
   build: {

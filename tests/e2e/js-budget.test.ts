@@ -1,6 +1,6 @@
 // A phone on mobile data downloads little JavaScript before a page is usable. Everything a page
-// loads on its own, with nobody scrolling or tapping, stays under the test's limit on home, an
-// article and a live match centre; docs/pages.md gives the site's aim (120 KB on home) and today's
+// loads on its own, with nobody scrolling or tapping, React included, stays under the test's limit on
+// home, an article and a live match centre; docs/pages.md gives the site's aim (180 KB) and today's
 // figures, which this test prints.
 import { describe, expect, it } from 'vitest';
 import { pageSuite } from '../support/page-suite';
@@ -10,7 +10,7 @@ import type { WireMatch } from '../support/wire-match';
 const suite = pageSuite({ warm: ['/'] });
 
 /** The test's limit. */
-const BUDGET_BYTES = 150 * 1024;
+const BUDGET_BYTES = 210 * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

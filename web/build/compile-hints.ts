@@ -1,5 +1,5 @@
 // V8 compiles a script's functions lazily: the first call of each one stops the main thread while it
-// is compiled. A page's start calls most of the app's functions (the router, Preact, TanStack Query,
+// is compiled. A page's start calls most of the app's functions (the router, React, TanStack Query,
 // Zod, the page's components), and those first calls were 260 ms of an article's start on the main
 // thread at full speed (npm run bench:startup), four times that on Lighthouse's phone. A script whose first line is
 // the comment below has all its functions compiled by Chrome (136 and later) on a background thread

@@ -1,12 +1,11 @@
-// First: how Preact schedules effects, before anything renders.
-import './effect-scheduler';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { Providers } from './app/providers';
 import { answerServedBanner } from './components/cookie-banner';
 import { ClientNavigationContext, type ClientNavigate } from './components/link';
-import { router } from './app/router';
+import { rootErrorOptions } from './app/root-errors';
+import { routes } from './app/routes';
 import { nextTask } from './lib/next-task';
 import './styles.css';
 // Asks whether ads are on as the app starts, so that slots know by the time a page renders them.
@@ -15,6 +14,7 @@ import './components/ads/ads-config';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 answerServedBanner(root);
+const router = createBrowserRouter(routes);
 const navigate: ClientNavigate = (to, options) => router.navigate(to, options);
 
 // The app starts in two tasks, not one: evaluating its modules, which makes the router (it matches
@@ -30,7 +30,7 @@ const navigate: ClientNavigate = (to, options) => router.navigate(to, options);
 void firstPageLoaded()
   .then(nextTask)
   .then(() => {
-    createRoot(root).render(
+    createRoot(root, rootErrorOptions).render(
       <StrictMode>
         <Providers>
           <ClientNavigationContext.Provider value={navigate}>

@@ -1,7 +1,9 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { logCrash } from '../lib/crash-log';
+
+/** A widget's boundary: the root reports what it catches as a widget crash (app/root-errors.ts). */
+export class WidgetErrorBoundary extends ErrorBoundary {}
 
 interface WidgetBoundaryProps {
   children: ReactNode;
@@ -11,16 +13,15 @@ interface WidgetBoundaryProps {
 
 /**
  * Wrap a section of a page in this so that one broken widget does not blank the page (SPEC
- * section 8): the crash is logged and the rest of the page carries on. Try Again also resets failed
+ * section 8): the crash is reported and the rest of the page carries on. Try Again also resets failed
  * queries below it, so widgets that use useSuspenseQuery or throwOnError fetch again.
  */
 export function WidgetBoundary({ children, fallback }: WidgetBoundaryProps) {
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
-        <ErrorBoundary
+        <WidgetErrorBoundary
           onReset={reset}
-          onError={(error) => logCrash('widget-crash', error)}
           fallbackRender={({ resetErrorBoundary }) =>
             fallback !== undefined ? (
               fallback
@@ -35,7 +36,7 @@ export function WidgetBoundary({ children, fallback }: WidgetBoundaryProps) {
           }
         >
           {children}
-        </ErrorBoundary>
+        </WidgetErrorBoundary>
       )}
     </QueryErrorResetBoundary>
   );

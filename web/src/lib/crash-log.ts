@@ -14,16 +14,25 @@ function describe(error: unknown): { message: string; stack: string } {
   return { message: String(error), stack: '' };
 }
 
+/** Errors already reported: a route's error screen sees the error the root reported as it was caught. */
+const reported = new WeakSet<object>();
+
 /**
- * The error's own stack is the report: the build's hidden source maps turn its positions into files
- * and lines. (Preact, which the app runs on, keeps no component stack outside its debug build.)
+ * The report's stack is the error's own, then React's component stack where React caught it: the
+ * build's hidden source maps turn both stacks' positions into files and lines. An error is reported
+ * once, however many places see it.
  */
-export function logCrash(type: CrashType, error: unknown): void {
+export function logCrash(type: CrashType, error: unknown, componentStack?: string): void {
+  if (typeof error === 'object' && error !== null) {
+    if (reported.has(error)) return;
+    reported.add(error);
+  }
   const { message, stack } = describe(error);
+  const fullStack = componentStack ? `${stack}\n\nComponent stack:${componentStack}` : stack;
   const report = {
     type,
     info: {
-      stack: stack.slice(0, MAX_STACK_CHARS),
+      stack: fullStack.slice(0, MAX_STACK_CHARS),
       message: message.slice(0, MAX_TEXT_CHARS),
       userAgent: navigator.userAgent.slice(0, 1_000),
       href: window.location.href.slice(0, MAX_TEXT_CHARS),

@@ -1,8 +1,9 @@
 // THE route table (SPEC.md section 2): one layout route whose children are every page. The news,
 // schedule, series, match and live-blog routes are in routes/news-routes.tsx, the site's other pages
 // (ranking, teams, players, stories, authors, CMS and admin pages) in routes/site-routes.tsx, and
-// the account pages here.
-import { createBrowserRouter, replace, type RouteObject } from 'react-router-dom';
+// the account pages here. The browser's router (src/main.tsx) and the edge's render
+// (src/edge-render.tsx) are made from this one table.
+import { replace, type RouteObject } from 'react-router-dom';
 import { RouteErrorScreen } from '../components/route-error-screen';
 import { Layout } from './layout';
 import type { RouteHandle } from './route-handle';
@@ -49,7 +50,7 @@ const accountRoutes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <Layout />,
     // Loader and lazy-import failures reach the router's boundary, not the layout's.
@@ -62,4 +63,4 @@ export const router = createBrowserRouter([
       { path: '*', loader: () => replace('/') },
     ],
   },
-]);
+];
