@@ -1,4 +1,6 @@
-// `npm run bench:api`: requests/s and p50/p99 latency of the /api pass-through, edge-cached and not.
+// `npm run bench:api`: requests/s and p50/p99 latency of the /api pass-through, edge-cached and not;
+// pages as the Worker serves them, rendered and cached; and the CPU of one uncached React render of a
+// page (bench/page-render.ts).
 // Starts its own site on the simulator unless BENCH_URL names a running one (whose simulator must
 // use the local development secret for the login step).
 // Each scenario also reports the CPU the runtime (workerd) spent per request: the edge's own work,
@@ -13,6 +15,7 @@ import { securityHeadersFor } from '../edge/src/security/security-headers';
 import { articleHref } from '../shared/format/article-path';
 import { matchHref } from '../shared/format/match-path';
 import { startSite } from '../tests/support/site';
+import { renderCpu } from './page-render';
 import { childRuntime, clientAddress, cpuSeconds, login, wranglerRuntime, type Runtime } from './live-support';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 3000);
@@ -121,14 +124,24 @@ await onSite(false, async (base) => {
 });
 console.log(JSON.stringify(headerAndKeyWork()));
 
-// Pages: the shell rewritten with the route's head and embedded answers, from cached upstream data,
-// next to a static file the assets layer serves without the Worker.
+// Pages: home and an article rendered by React at the edge, from cached upstream data: kept (one render
+// per URL for a few seconds) and uncached (a new query string each time, so each request renders);
+// the match centre, which the browser draws over the shell; next to a static file the assets layer
+// serves without the Worker. Then each render's own CPU, measured apart (bench/page-render.ts).
+const RENDERS = Number(process.env.BENCH_RENDERS ?? 200);
 await onSite(true, async (base) => {
   const [articlePage, matchPage, asset] = await pagePaths(base);
-  for (const path of [articlePage, matchPage]) await (await fetch(`${base}${path}`)).arrayBuffer(); // warm the cache
+  for (const path of ['/', articlePage, matchPage]) await (await fetch(`${base}${path}`)).arrayBuffer(); // warm the cache
+  for (const [name, path] of [['home', '/'], ['an article', articlePage]] as const) {
+    console.log(JSON.stringify(await renderCpu(base, name, path, RENDERS)));
+  }
+  const runId = Date.now();
   return [
-    { name: 'page: article HTML, cached data', request: () => ({ path: articlePage }) },
-    { name: 'page: match centre HTML, cached data', request: () => ({ path: matchPage }) },
+    { name: 'page: home, rendered and kept', request: () => ({ path: '/' }) },
+    { name: 'page: home, rendered anew each time', request: (i) => ({ path: `/?r=${runId}-${i}` }) },
+    { name: 'page: article, rendered and kept', request: () => ({ path: articlePage }) },
+    { name: 'page: article, rendered anew each time', request: (i) => ({ path: `${articlePage}?r=${runId}-${i}` }) },
+    { name: 'page: match centre HTML (the shell), cached data', request: () => ({ path: matchPage }) },
     { name: 'static asset (hashed build file)', request: () => ({ path: asset }) },
   ];
 });

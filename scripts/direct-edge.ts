@@ -7,7 +7,7 @@
 // assets layer's router is on the socket in front of the Worker (it applies run_worker_first), and
 // the Worker is no longer first. Used by the edge tests and by `BENCH_DIRECT=1 npm run bench:live`.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -73,8 +73,9 @@ export async function startDirectEdge(options: DirectEdgeOptions): Promise<Resta
       ({
         ...worker,
         name: 'cricket-edge',
-        modules: true,
-        scriptPath: join(dir, 'index.js'),
+        // The bundle is one module. Named as such, not walked from a script path: Miniflare's walk
+        // refuses a dynamic import() of a computed name, which React Router's bundle has (unused here).
+        modules: [{ type: 'ESModule', path: join(dir, 'index.js'), contents: readFileSync(join(dir, 'index.js'), 'utf8') }],
         modulesRoot: dir,
         bindings: {
           ...worker.bindings,

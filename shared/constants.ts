@@ -168,6 +168,18 @@ export const EMBEDDED_ANSWERS_ID = 'edge-answers';
 export const EMBEDDED_CONFIG_ID = 'edge-config';
 
 /**
+ * The id of the <script type="application/json"> in which the edge embeds what its render of a page
+ * was made of (shared/page-render.ts), for the browser to hydrate the same page with.
+ */
+export const PAGE_STATE_ID = 'page-state';
+
+/**
+ * How long the edge's render of a page may take, its data included: past it the fan gets the page's
+ * shell (head, skeleton), which the browser draws as it would any page, rather than a wait.
+ */
+export const PAGE_RENDER_BUDGET_MS = 2_500;
+
+/**
  * What a page answers (503, with Retry-After) when the deployment's assets have no built page shell,
  * so a fan is told to come back rather than shown the assets layer's 404 as a page.
  */

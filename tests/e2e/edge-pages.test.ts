@@ -1,10 +1,11 @@
-// The SPA on a page the edge built: its first render uses the answers embedded in the page, so an
+// The SPA on a page the edge rendered: it takes over the page with the answers the render read, so an
 // article and home's news block read with their /api calls blocked, and a signed-in reader, whose
-// view is their own, asks the API as before. The document's title is the edge's from the first byte.
+// view is their own, asks the API again once the app runs. The document's title is the edge's from the first byte.
 // Every chunk the app runs starts with V8's compile hint, and the date warm-up runs ahead of it.
 import { describe, expect, it } from 'vitest';
 import { HOME_LATEST_NEWS_PER_PAGE } from '../../shared/constants';
 import { COMPILE_HINT } from '../../web/build/compile-hints';
+import { appOwnsPage } from '../support/hydration';
 import { pageSuite } from '../support/page-suite';
 import { plantArticle } from '../support/sim-control';
 import { signedInContext } from './auth-session';
@@ -59,27 +60,24 @@ describe('embedded answers', () => {
     await page.context().close();
   });
 
-  it("an article's first render is the article: no placeholder page or skeleton comes before it", async () => {
+  it('an article is served as the article, and the app takes its heading over in place: no placeholder or skeleton comes first', async () => {
     const article = await plant();
     const context = await suite.visitor();
-    // The article's heading as the app first writes into #root. Observed from the moment parsing
-    // ends (the static shell's skeleton is in #root then), before any deferred script runs.
+    // The heading as parsing ends, before any deferred script runs.
     await context.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
-        const root = document.getElementById('root');
-        if (document.readyState !== 'interactive' || !root) return;
-        new MutationObserver((_records, observer) => {
-          observer.disconnect();
-          (window as unknown as { firstRender?: string | null }).firstRender = root.querySelector('h1')?.textContent ?? null;
-        }).observe(root, { childList: true, subtree: true });
+        if (document.readyState === 'interactive') (window as unknown as { served?: Element | null }).served = document.querySelector('#root h1');
       });
     });
     const page = await context.newPage();
     await page.goto(suite.site.url + article.href);
-    await expect.poll(() => page.locator('h1').textContent(), POLL).toBe('An article read from the page itself');
-    expect(await page.evaluate(() => (window as unknown as { firstRender?: string | null }).firstRender)).toBe(
-      'An article read from the page itself',
-    );
+    await expect.poll(() => appOwnsPage(page), POLL).toBe(true);
+    expect(
+      await page.evaluate(() => {
+        const served = (window as unknown as { served?: Element | null }).served;
+        return { text: served?.textContent, same: served === document.querySelector('#root h1'), skeletons: document.querySelectorAll('.page-skeleton').length };
+      }),
+    ).toEqual({ text: 'An article read from the page itself', same: true, skeletons: 0 });
     await context.close();
   });
 

@@ -3,6 +3,7 @@
 // browser itself while a reader scrolls the whole page at phone and desktop widths).
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
+import { openInApp } from '../support/hydration';
 import { pageSuite } from '../support/page-suite';
 import { cumulativeLayoutShift, readThrough, recordLayoutShifts } from '../support/layout-shift';
 
@@ -32,7 +33,7 @@ describe('a failing home block', () => {
     await page.route('**/api/v1/misc/facts', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":"success","data":{"facts":"none"}}' }),
     );
-    await page.goto(`${suite.site.url}/`);
+    await openInApp(page, suite.site.url, '/');
 
     await expect
       .poll(() => page.locator('#home-news-panel').locator('.acard__title').allTextContents(), POLL)

@@ -4,6 +4,7 @@
 // from the answers the page itself received).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { renderedData } from '../support/page-head';
 import { pageSuite } from '../support/page-suite';
 import type { WireMatch } from '../support/wire-match';
 
@@ -121,11 +122,10 @@ describe('the schedule', () => {
   for (const kind of ['upcoming', 'results'] as const) {
     it(`lists ${kind} matches of the first day with play in the 10-day window`, async () => {
       const page = await open();
-      const answer = page.waitForResponse((r) =>
-        r.url().includes(`/api/v2/matches/schedule/${kind === 'results' ? 'completed' : 'upcoming'}/`),
-      );
-      await page.goto(`${suite.site.url}/schedule/${kind}`);
-      const { matches } = (await (await answer).json()) as { matches: Record<string, WireMatch[]> };
+      const url = `${suite.site.url}/schedule/${kind}`;
+      await page.goto(url);
+      // The window's answer as the edge rendered the page with it.
+      const { matches } = await renderedData<{ matches: Record<string, WireMatch[]> }>(url, ['schedule']);
       const days = Object.keys(matches)
         .filter((day) => (matches[day]?.length ?? 0) > 0)
         .sort();
@@ -142,9 +142,10 @@ describe('the schedule', () => {
 describe('series', () => {
   it("lists this month's series under MONTH and SERIES", async () => {
     const page = await open();
-    const answer = page.waitForResponse((r) => r.url().includes('/api/v1/series/seriesByMonth'));
-    await page.goto(`${suite.site.url}/series`);
-    const { series } = (await (await answer).json()) as { series: Record<string, { title: string }[]> };
+    const url = `${suite.site.url}/series`;
+    await page.goto(url);
+    // The year's answer as the edge rendered the page with it.
+    const { series } = await renderedData<{ series: Record<string, { title: string }[]> }>(url, ['series-by-month']);
     const month = await page.evaluate(() => `${new Date().toLocaleString('en-US', { month: 'short' })} ${new Date().getFullYear()}`);
     await expect.poll(() => texts(page, '.series-link'), POLL).toEqual((series[month] ?? []).map((s) => s.title));
     expect(await texts(page, 'thead th')).toEqual(['MONTH', 'SERIES']);

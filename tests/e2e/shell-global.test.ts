@@ -2,6 +2,7 @@
 // screen, the cookie banner, the 401 reset and the crash boundary.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { appOwnsPage } from '../support/hydration';
 import { pageSuite } from '../support/page-suite';
 
 /** Pages load lazily and the suite shares two cores: give what must appear time to appear. */
@@ -112,10 +113,11 @@ describe('the cookie banner', () => {
     await context.close();
   });
 
-  it('takes an OK pressed on the served banner before the app has drawn the page', async () => {
+  it('takes an OK pressed on the served banner before the app has taken over the page', async () => {
     const context = await newVisitor({});
     const page = await context.newPage();
-    // Home's own code is held back: the app starts (its entry runs) but draws nothing yet.
+    const hydrated = () => appOwnsPage(page);
+    // Home's own code is held back: the app starts (its entry runs) but takes nothing over yet.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/home-page-[^/]+\.js$/, async (route) => {
@@ -125,14 +127,16 @@ describe('the cookie banner', () => {
     await page.goto(suite.site.url, { waitUntil: 'domcontentloaded' });
     // The entry has run once its router has taken over the history entry (one task runs both).
     await expect.poll(() => page.evaluate(() => history.state !== null), WAIT).toBe(true);
-    expect(await page.locator('.news-card').count()).toBe(0);
+    // The page the edge rendered is there, not yet the app's.
+    expect(await page.locator('.news-card').count()).toBeGreaterThan(0);
+    expect(await hydrated()).toBe(false);
     const banner = page.getByRole('region', { name: 'Cookie consent' });
     await banner.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => banner.count(), WAIT).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('true');
 
     release();
-    await expect.poll(() => page.locator('.news-card').count(), WAIT).toBeGreaterThan(0);
+    await expect.poll(hydrated, WAIT).toBe(true);
     expect(await banner.count()).toBe(0);
     await context.close();
   });

@@ -3,6 +3,7 @@
 // (the "online" case) or refused outright (the "offline" case, as in a tunnel).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { openInApp } from '../support/hydration';
 import { pageSuite } from '../support/page-suite';
 
 const suite = pageSuite({ warm: ['/api/v1/series/recent'] });
@@ -41,10 +42,15 @@ function videoSeries(): Promise<{ path: string; cid: number }> {
 const exclusiveVideos = async () => seriesVideos((await videoSeries()).cid);
 const seriesVideosPath = async () => (await videoSeries()).path;
 
+/** The videos at `path`; with `prepare` (a page.route of their answers), as the app reaches them (openInApp). */
 async function openVideos(path: string, prepare?: (page: Page) => Promise<unknown>, viewport = { width: 1280, height: 900 }): Promise<Page> {
   const page = await (await suite.visitor({ viewport })).newPage();
-  await prepare?.(page);
-  await page.goto(suite.site.url + path);
+  if (prepare) {
+    await prepare(page);
+    await openInApp(page, suite.site.url, path);
+  } else {
+    await page.goto(suite.site.url + path);
+  }
   await page.locator('button.video-tile').first().waitFor();
   return page;
 }

@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { STORY_IMAGE_MS, STORY_PROGRESS_TICK_MS, STORY_VIDEO_MAX_MS } from '../../shared/constants';
+import { openInApp } from '../support/hydration';
 import { pageSuite } from '../support/page-suite';
 
 const suite = pageSuite({ warm: ['/api/v1/stories'] });
@@ -188,7 +189,7 @@ describe('the single story page', () => {
     const group = firstImageGroup(await groups());
     const page = await (await suite.visitor()).newPage();
     await page.route('**/api/v1/stories**', (route) => route.abort());
-    await page.goto(suite.site.url + pathOf(group));
+    await openInApp(page, suite.site.url, pathOf(group));
     const alert = page.getByRole('alert');
     await expect.poll(() => alert.locator('p').textContent()).toBe('Something went wrong.');
     expect(await alert.getByRole('link', { name: 'Go to Web Stories' }).getAttribute('href')).toBe('/web-stories');

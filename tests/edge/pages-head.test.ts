@@ -1,6 +1,7 @@
 // The pages the edge serves (edge/src/pages): each route's head and JSON-LD from the upstream's
-// answers, 404 for what the upstream does not have, the edge's redirects, the embedded answers equal
-// to the /api answers, and hostile text inert wherever it lands. The deployable bundle with the built
+// answers, 404 for what the upstream does not have, the edge's redirects, the page React rendered
+// from the /api answers (or, where the edge does not render, those answers embedded), and hostile
+// text inert wherever it lands. The deployable bundle with the built
 // SPA and the assets layer, against a real simulator.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOME_LATEST_NEWS_PER_PAGE, LIVE_BLOG_ARTICLE_IDS, SITE_NAME, SPECIAL_ARTICLE_ID } from '../../shared/constants';
@@ -27,6 +28,11 @@ async function page(path: string): Promise<{ status: number; head: PageHeadTags;
   expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
   const html = await response.text();
   return { status: response.status, head: readPageHead(html), html };
+}
+
+/** Text as React writes it into an element. */
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** What every page with its own head carries: canonical, Open Graph and Twitter tags agreeing. */
@@ -66,19 +72,20 @@ describe('page heads', () => {
     expect(structuredDataOf(head, 'Organization')).toMatchObject({ name: SITE_NAME, url: `${site.url}/` });
   });
 
-  it("home: the news block's first list embedded as /api gives it, and its lead story's image preloaded", async () => {
+  it("home: rendered with the news block's first list as /api gives it, and its lead story's image preloaded", async () => {
     const path = `/v1/news/home/news?per_page=${HOME_LATEST_NEWS_PER_PAGE}&page_no=1`;
     // The list moves as the simulator publishes: the page's copy is the answer from just before or just after.
     const before = await api<Envelope<WireArticle[]>>(path);
-    const { head } = await page('/');
+    const { head, html } = await page('/');
     const after = await api<Envelope<WireArticle[]>>(path);
-    expect([before, after]).toContainEqual(head.embedded[path]);
-    const news = head.embedded[path] as Envelope<WireArticle[]>;
-    expect(news.data[0]?.image).toMatch(/^https?:\/\//);
-    expect(head.imagePreloads).toEqual([news.data[0]!.image]);
+    const lead = [before, after].map((list) => list.data[0]!).find((article) => html.includes(escapeText(article.title)));
+    expect(lead, 'the lead story of the news block, in the served HTML').toBeDefined();
+    expect(head.embedded).toEqual({});
+    expect(lead!.image).toMatch(/^https?:\/\//);
+    expect(head.imagePreloads).toEqual([lead!.image]);
   });
 
-  it('an article: its own title, NewsArticle with author, dates and image, and its answer embedded as /api gives it', async () => {
+  it('an article: its own title, NewsArticle with author, dates and image, rendered from its answer as /api gives it', async () => {
     const list = await api<Envelope<WireArticle[]>>('/v1/news/home/top_story?per_page=5&page_no=1');
     const article = list.data[0]!;
     const path = articlePath(article);
@@ -95,7 +102,7 @@ describe('page heads', () => {
     expect((json.image as string[])[0]).toMatch(/^https?:\/\//);
     expect(json.publisher).toMatchObject({ '@type': 'Organization', name: SITE_NAME });
     expectBreadcrumb(head, `${site.url}${path}`);
-    expect(head.embedded).toEqual({ [`/v1/news/${article.id}`]: await api(`/v1/news/${article.id}`) });
+    expect(head.rendered?.[JSON.stringify(['article', article.id])]).toEqual((await api<Envelope<unknown>>(`/v1/news/${article.id}`)).data);
     expect(head.imagePreloads).toEqual([article.image]);
   });
 
@@ -147,7 +154,7 @@ describe('page heads', () => {
     await card.arrayBuffer();
   });
 
-  it('a player: ProfilePage of a Person, with the stats answer embedded', async () => {
+  it('a player: ProfilePage of a Person, rendered with the stats answer', async () => {
     const squad = await api<Envelope<{ bat: { pid: number; name: string; slug: string }[] }>>('/v1/teams/1/players');
     const player = squad.data.bat[0]!;
     const path = `/players-details/${player.slug}-${player.pid}/overview`;
@@ -157,7 +164,8 @@ describe('page heads', () => {
     expect(head.title).toContain(player.name);
     const json = structuredDataOf(head, 'ProfilePage');
     expect(json.mainEntity).toMatchObject({ '@type': 'Person', name: player.name, url: `${site.url}${path}` });
-    expect(head.embedded).toEqual({ [`/v1/players/${player.pid}/stats`]: await api(`/v1/players/${player.pid}/stats`) });
+    // The stats answer, as the page's schema read it.
+    expect(Object.values(head.rendered ?? {})).toContainEqual(expect.objectContaining({ player: expect.objectContaining({ pid: player.pid, name: player.name }) }));
   });
 
   it('an author: ProfilePage of a Person, with their role and picture', async () => {
@@ -237,14 +245,23 @@ describe('preloads', () => {
     expect(await pagesOf(`/cricket-news/the-making-of-a-team-${SPECIAL_ARTICLE_ID}`)).toEqual(['special-article-page']);
   });
 
-  it("preloads the page's stylesheets, in the mode the page's code links them, and not the entry's", async () => {
-    const html = await (await fetch(`${site.url}/`)).text();
-    const sheets = [...html.matchAll(/<link rel="preload" as="style" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]!);
-    const entrySheets = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)"/g)].map((m) => m[1]!);
-    expect(entrySheets).toHaveLength(1);
-    expect(sheets.some((file) => /\/assets\/home-page-[\w-]+\.css$/.test(file))).toBe(true);
-    expect(sheets).not.toContain(entrySheets[0]);
-    for (const file of sheets) {
+  it("links the page's stylesheets where the edge rendered the page, and preloads them, in the mode its code links them, where it did not", async () => {
+    const sheetsOf = async (path: string) => {
+      const html = await (await fetch(`${site.url}${path}`)).text();
+      return {
+        preloaded: [...html.matchAll(/<link rel="preload" as="style" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]!),
+        linked: [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)"/g)].map((m) => m[1]!),
+      };
+    };
+    const home = await sheetsOf('/');
+    expect(home.preloaded).toEqual([]);
+    expect(home.linked.some((file) => /\/assets\/home-page-[\w-]+\.css$/.test(file))).toBe(true);
+    // The live schedule is drawn by the browser: its sheets load with its code, not before the shell paints.
+    const live = await sheetsOf('/schedule/live');
+    expect(live.linked).toHaveLength(1);
+    expect(live.preloaded.length).toBeGreaterThan(0);
+    expect(live.preloaded).not.toContain(live.linked[0]);
+    for (const file of [...home.linked, ...live.preloaded]) {
       const response = await fetch(`${site.url}${file}`);
       await response.arrayBuffer();
       expect([file, response.status, response.headers.get('content-type')]).toEqual([file, 200, expect.stringMatching(/^text\/css/)]);
@@ -276,28 +293,20 @@ describe('preloads', () => {
     for (const path of ['/', '/schedule/live', '/cricket-news']) expect(await fetchesOf(path)).toEqual([]);
   });
 
-  it('preloads nothing more on a page that is not a landing page', async () => {
-    expect(await preloadsOf('/contact-us')).toEqual([]);
-    expect(await (await fetch(`${site.url}/contact-us`)).text()).not.toContain('as="style"');
+  it('preloads nothing more on a page the edge neither renders nor names', async () => {
+    expect(await preloadsOf('/purge-cache')).toEqual([]);
+    expect(await (await fetch(`${site.url}/purge-cache`)).text()).not.toContain('as="style"');
   });
 });
 
-describe("an article's top, written in place of the skeleton", () => {
-  /** The served page's #root: the static shell, with whatever the edge wrote into it. */
+describe('an article as React renders it at the edge', () => {
+  /** The served page's #root: React's page, or the static shell. */
   const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
-  const sheetsOf = (html: string, mode: 'linked' | 'preloaded') =>
-    [
-      ...html.matchAll(
-        mode === 'linked'
-          ? /<link rel="stylesheet" crossorigin href="([^"]+)"/g
-          : /<link rel="preload" as="style" crossorigin href="([^"]+)"/g,
-      ),
-    ].map((m) => m[1]!);
 
-  it("carries the crumb of its type, the title, the excerpt, the byline, the bar and the image, styled by the page's own sheets", async () => {
+  it("carries the crumb of its type, the title, the excerpt, the byline, the bar, the image and the text, styled by the page's own sheets", async () => {
     const list = await api<Envelope<WireArticle[]>>('/v1/news/home/top_story?per_page=5&page_no=1');
     const article = list.data.find((a) => !a.isLive && a.image && a.author)!;
-    const { data } = await api<Envelope<WireArticle & { excerpt: string }>>(`/v1/news/${article.id}`);
+    const { data } = await api<Envelope<WireArticle & { excerpt: string; content: string }>>(`/v1/news/${article.id}`);
     const html = (await page(articlePath(article))).html;
     const root = rootOf(html);
     expect(root).toContain(
@@ -305,30 +314,23 @@ describe("an article's top, written in place of the skeleton", () => {
     );
     expect(decodeEntities(/<h1 class="page__title">([^<]*)<\/h1>/.exec(root)![1]!)).toBe(data.title);
     expect(decodeEntities(/<p class="article__excerpt">([^<]*)<\/p>/.exec(root)![1]!)).toBe(data.excerpt);
-    expect(root).toContain(`<span class="article__author">By `);
-    expect(root).toContain('<div class="article-actions" role="toolbar" aria-label="Article actions">');
+    expect(root).toContain('<span class="article__author">By<!-- --> <a href="/authors/');
+    expect(root).toContain('aria-label="Article actions"');
     expect(decodeEntities(/<figure class="article__figure"><img src="([^"]+)"/.exec(root)![1]!)).toBe(data.image);
-    // The shell's page skeleton is gone; one stands where the text will be.
-    expect(root.match(/class="page-skeleton"/g)).toHaveLength(1);
-    expect(root.indexOf('class="page-skeleton"')).toBeGreaterThan(root.indexOf('<figure'));
-    // The top paints with the page's styles, so its sheets are linked, not preloaded.
-    const linked = sheetsOf(html, 'linked');
-    expect(linked.some((file) => /\/assets\/page-[\w-]+\.css$/.test(file))).toBe(true);
-    expect(sheetsOf(html, 'preloaded')).toEqual([]);
+    // The text, cleaned by the edge's sanitiser into its slot: its first paragraph's words are there.
+    const firstWords = /<p>([^<]{20,})/.exec(data.content)![1]!.slice(0, 20);
+    expect(root).toContain(firstWords);
+    expect(root).not.toContain('data-html-slot');
+    expect(root).not.toContain('class="page-skeleton"');
+    // It paints with the page's styles, so its sheets are linked, not preloaded.
+    expect([...html.matchAll(/<link rel="stylesheet" crossorigin href="\/assets\/page-[\w-]+\.css"/g)]).toHaveLength(1);
+    expect(html).not.toContain('rel="preload" as="style"');
   });
 
-  it('is not written where the SPA shows another page: a live article, a live blog, the special article', async () => {
-    const live = await plantArticle(site.simUrl, { id: 990_002, title: 'A live article', content: '<p>Body</p>', isLive: true });
-    for (const path of [
-      live.href,
-      live.liveBlogHref,
-      `/cricket-news/live-updates-${LIVE_BLOG_ARTICLE_IDS[0]}`,
-      `/cricket-news/the-making-of-a-team-${SPECIAL_ARTICLE_ID}`,
-    ]) {
-      const html = (await page(path)).html;
-      expect([path, rootOf(html).includes('class="page article"')]).toEqual([path, false]);
-      expect([path, rootOf(html).match(/class="page-skeleton"/g)?.length]).toEqual([path, 1]);
-    }
+  it("leaves a live blog's page to the browser: the shell, with the answers it was built from", async () => {
+    const html = (await page(`/live-blogs/live-updates-${LIVE_BLOG_ARTICLE_IDS[0]}?page=liveblog`)).html;
+    expect(readPageHead(html).rendered).toBeNull();
+    expect(rootOf(html).match(/class="page-skeleton"/g)).toHaveLength(1);
   });
 });
 
@@ -397,13 +399,13 @@ describe('hostile text from the upstream', () => {
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('<b>bold</b>');
     // The build's two scripts (the Intl warm-up and the module), the JSON-LD (article and breadcrumb),
-    // the configuration and the embedded answers: no other.
+    // the configuration and the rendered page's state: no other.
     expect(head.scriptTags.filter((tag) => !tag.includes('type="module"'))).toEqual([
       expect.stringMatching(/^<script async src="\/assets\/intl-warmup-[0-9a-f]{8}\.js">$/),
       '<script type="application/ld+json">',
       '<script type="application/ld+json">',
       '<script type="application/json" id="edge-config">',
-      '<script type="application/json" id="edge-answers">',
+      '<script type="application/json" id="page-state">',
     ]);
     expect(head.title.startsWith('</script><script>alert(1)</script> "Quoted"')).toBe(true);
     expect(head.meta['og:title']).toBe(head.title);
@@ -411,11 +413,10 @@ describe('hostile text from the upstream', () => {
     // Read back exactly as the upstream sent it, '</script>', quotes and line separators included.
     const answer = await api<Envelope<{ title: string }>>(`/v1/news/${planted.id}`);
     expect(answer.data.title).toContain('</script><script>alert(1)</script>');
-    expect(head.embedded).toEqual({ [`/v1/news/${planted.id}`]: answer });
-    // The article's top: the title (the image's alternative text too) is the heading's text, escaped.
+    expect(head.rendered?.[JSON.stringify(['article', planted.id])]).toEqual(answer.data);
+    // The rendered article: the title (the image's alternative text too) is the heading's text, escaped.
     const heading = /<h1 class="page__title">([^<]*)<\/h1>/.exec(html)![1]!;
     expect(decodeEntities(heading)).toBe(answer.data.title);
-    expect(/<figure class="article__figure"><img src="[^"]*" alt="([^"]*)"/.exec(html)?.[1]).toBe(heading);
   });
 });
 

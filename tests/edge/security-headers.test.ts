@@ -61,8 +61,9 @@ describe('pages', () => {
       const response = await fetch(site.url + path);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-      // The build's static shell: the chrome paints before any script runs.
-      expect(await response.text()).toContain('<div id="root"><div class="app">');
+      // The page React rendered at the edge (after its preloads of the page's images), or the build's
+      // static shell: the chrome paints before any script runs.
+      expect(await response.text()).toMatch(/<div id="root">(<link rel="preload" as="image"[^>]*\/>)*(<div class="app-root">)?<div class="app">/);
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expectWorkerHeaders(response.headers);
       const csp = directives(response);

@@ -1,7 +1,8 @@
-// Reads what the edge wrote into a page's HTML: the head's tags, its JSON-LD and the embedded answers.
+// Reads what the edge wrote into a page's HTML: the head's tags, its JSON-LD, the embedded answers of
+// a page it serves as the shell, and the state of a page React rendered (shared/page-render.ts).
 // The edge writes these tags itself (edge/src/pages/page-head.ts), one per element and with
 // double-quoted attributes, so patterns can read them; entities are decoded as a browser would.
-import { EMBEDDED_ANSWERS_ID, EMBEDDED_CONFIG_ID } from '../../shared/constants';
+import { EMBEDDED_ANSWERS_ID, EMBEDDED_CONFIG_ID, PAGE_STATE_ID } from '../../shared/constants';
 
 export interface PageHeadTags {
   title: string;
@@ -15,6 +16,8 @@ export interface PageHeadTags {
   embedded: Record<string, unknown>;
   /** The public configuration the page carries (as /app-config.json gives it), or null. */
   config: unknown;
+  /** The data of each query the edge's render drew, by its query key as JSON; null: the page was not rendered. */
+  rendered: Record<string, unknown> | null;
   /** Every <script> start tag of the document. */
   scriptTags: string[];
   /** The images the head preloads, by href. */
@@ -26,7 +29,7 @@ export function decodeEntities(text: string): string {
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
+    .replace(/&#39;|&#x27;/g, "'")
     .replace(/&amp;/g, '&');
 }
 
@@ -47,6 +50,7 @@ export function readPageHead(html: string): PageHeadTags {
   const structuredData = scripts.filter(([, attrs]) => attrs!.includes('application/ld+json')).map(([, , body]) => JSON.parse(body!));
   const embeddedScript = scripts.find(([, attrs]) => attrs!.includes(`id="${EMBEDDED_ANSWERS_ID}"`));
   const configScript = scripts.find(([, attrs]) => attrs!.includes(`id="${EMBEDDED_CONFIG_ID}"`));
+  const stateScript = scripts.find(([, attrs]) => attrs!.includes(`id="${PAGE_STATE_ID}"`));
   return {
     title: decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
     description: meta.description ?? null,
@@ -55,8 +59,12 @@ export function readPageHead(html: string): PageHeadTags {
     structuredData,
     embedded: embeddedScript ? JSON.parse(embeddedScript[2]!) : {},
     config: configScript ? JSON.parse(configScript[2]!) : null,
+    rendered: stateScript ? renderedQueries(JSON.parse(stateScript[2]!)) : null,
     scriptTags: [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag),
-    imagePreloads: [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(([tag]) => attribute(tag, 'href') ?? ''),
+    // The head's: a page React rendered carries React's own preloads of its images in its body too.
+    imagePreloads: [...html.slice(0, html.indexOf('</head>')).matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(
+      ([tag]) => attribute(tag, 'href') ?? '',
+    ),
   };
 }
 
@@ -65,4 +73,19 @@ export function structuredDataOf(head: PageHeadTags, type: string): Record<strin
   const found = head.structuredData.find((data) => data['@type'] === type);
   if (!found) throw new Error(`No ${type} JSON-LD; the page has ${head.structuredData.map((d) => d['@type']).join(', ') || 'none'}`);
   return found;
+}
+
+/** TanStack Query's dehydrated queries, as key → data. */
+function renderedQueries(state: { queries: { queries: { queryKey: unknown; state: { data: unknown } }[] } }): Record<string, unknown> {
+  return Object.fromEntries(state.queries.queries.map((query) => [JSON.stringify(query.queryKey), query.state.data]));
+}
+
+/** The data the edge's render of the page at `url` drew with, for the query whose key starts with `prefix`. */
+export async function renderedData<T>(url: string, prefix: readonly unknown[]): Promise<T> {
+  const rendered = readPageHead(await (await fetch(url)).text()).rendered;
+  if (!rendered) throw new Error(`${url} was not rendered at the edge`);
+  const start = JSON.stringify(prefix).slice(0, -1);
+  const found = Object.entries(rendered).find(([key]) => key.startsWith(start));
+  if (!found) throw new Error(`${url} was rendered with no query under ${JSON.stringify(prefix)}`);
+  return found[1] as T;
 }

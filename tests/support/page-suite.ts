@@ -57,16 +57,17 @@ function consentCookie(url: string) {
 
 /**
  * Registers the file's beforeAll/afterAll and returns the suite; call it once at a test file's top
- * level. `warm` paths are fetched once the site is up (first compile, first upstream fills), so the
- * first test does not pay for them.
+ * level. The site runs as `npm start` runs it (wrangler dev) unless `runtime` says otherwise. `warm`
+ * paths are fetched once the site is up (first compile, first upstream fills), so the first test
+ * does not pay for them.
  */
-export function pageSuite(options: Omit<SiteOptions, 'runtime'> & { warm?: string[] } = {}): PageSuite {
-  const { warm = [], ...siteOptions } = options;
+export function pageSuite(options: Partial<SiteOptions> & { warm?: string[] } = {}): PageSuite {
+  const { warm = [], runtime = 'wrangler', ...siteOptions } = options;
   let site: Site | undefined;
   let browser: Browser | undefined;
   let violations: CspViolations | undefined;
   beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite({ ...siteOptions, runtime: 'wrangler' }), launchBrowser()]);
+    [site, browser] = await Promise.all([startSite({ ...siteOptions, runtime }), launchBrowser()]);
     violations = watchCspViolations(browser);
     await Promise.all(warm.map((path) => fetch(site!.url + path)));
   });

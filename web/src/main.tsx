@@ -1,12 +1,14 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { Providers } from './app/providers';
-import { answerServedBanner } from './components/cookie-banner';
-import { ClientNavigationContext, type ClientNavigate } from './components/link';
+import { newQueryClient } from './app/query-client';
 import { rootErrorOptions } from './app/root-errors';
 import { routes } from './app/routes';
+import { answerServedBanner } from './components/cookie-banner';
+import type { ClientNavigate } from './components/link';
 import { nextTask } from './lib/next-task';
+import { takePageState } from './lib/page-state';
 import './styles.css';
 // Asks whether ads are on as the app starts, so that slots know by the time a page renders them.
 import './components/ads/ads-config';
@@ -16,6 +18,11 @@ if (!root) throw new Error('index.html has no #root element');
 answerServedBanner(root);
 const router = createBrowserRouter(routes);
 const navigate: ClientNavigate = (to, options) => router.navigate(to, options);
+// The edge's render of this page, when it made one: what it drew with, to hydrate the same page.
+const served = takePageState();
+const queryClient = newQueryClient();
+// The edge's dehydrate() made it; hydrate() skips whatever it cannot read.
+if (served) hydrate(queryClient, served.queries as DehydratedState);
 
 // The app starts in two tasks, not one: evaluating its modules, which makes the router (it matches
 // the URL, takes over the history entry and starts loading the page's code and data), and, in a new
@@ -30,15 +37,23 @@ const navigate: ClientNavigate = (to, options) => router.navigate(to, options);
 void firstPageLoaded()
   .then(nextTask)
   .then(() => {
-    createRoot(root, rootErrorOptions).render(
-      <StrictMode>
-        <Providers>
-          <ClientNavigationContext.Provider value={navigate}>
-            <RouterProvider router={router} />
-          </ClientNavigationContext.Provider>
-        </Providers>
-      </StrictMode>,
+    const app = (
+      <Providers client={queryClient} facts={served?.facts ?? null} navigate={navigate}>
+        <RouterProvider router={router} />
+      </Providers>
     );
+    if (!served) {
+      createRoot(root, rootErrorOptions).render(app);
+      return;
+    }
+    // The edge's page is the app's: React takes over its elements as they are. A difference it has
+    // to recover from (a render that differs from the edge's) is a bug, said in the console.
+    hydrateRoot(root, app, {
+      ...rootErrorOptions,
+      onRecoverableError(error, { componentStack }) {
+        console.error('React could not hydrate the page as the edge rendered it:', error, componentStack);
+      },
+    });
   });
 
 /** Resolves once the router has loaded the first page's code, or failed to (its error screen is then the page). */

@@ -1,5 +1,4 @@
 // The heads of articles, live blogs and the news lists: NewsArticle, LiveBlogPosting and ItemList.
-import { cricketNewsVariant } from '../../../shared/format/article-variant';
 import { newsListPath, type NewsListType } from '../../../shared/format/news-list-path';
 import { parseSlugId } from '../../../shared/format/slug-id';
 import { ArticleSchema, type Article } from '../../../shared/schemas/article';
@@ -7,7 +6,6 @@ import { dataEnvelope } from '../../../shared/schemas/envelope';
 import { NewsBlockSchema } from '../../../shared/schemas/news-block';
 import { lenientArray } from '../../../shared/schemas/primitives';
 import { fitText, withSiteName } from '../../../shared/format/page-title';
-import { articleTopHtml, hasArticleTop } from './article-top';
 import { isoDate, plainText, type PageHead } from './page-head';
 import { absolute, canonicalOf, describe, found, genericPage, home, notFound, type PageAnswer, type PageRequest } from './page-request';
 import { breadcrumbList, itemList, liveBlogPosting, newsArticle, type ArticleFacts } from './structured-data';
@@ -46,11 +44,7 @@ export async function articlePage(r: PageRequest): Promise<PageAnswer> {
     leadImage: facts.image,
     structuredData: [newsArticle(r.origin, facts), crumbs],
   };
-  if (section !== 'live-blogs') {
-    const page = found(head);
-    if (standardPage(section, slugId, article)) page.top = articleTopHtml(article, new Date());
-    return page;
-  }
+  if (section !== 'live-blogs') return found(head);
   // The page gets its blocks pushed on the blog's live topic, not from this call.
   const blocks = await r.read(`/v1/news/${id}/newsblocks`, BlocksEnvelope, false);
   const updates = (blocks.found ? blocks.value.data : []).slice(0, LIVE_UPDATES).map((block) => ({
@@ -61,10 +55,6 @@ export async function articlePage(r: PageRequest): Promise<PageAnswer> {
   return found({ ...head, structuredData: [liveBlogPosting(r.origin, facts, updates, Boolean(article.isLive)), crumbs] });
 }
 
-/** Whether the SPA shows the article as its standard page, whose top the edge can write. */
-function standardPage(section: string, slugId: string, article: Article): boolean {
-  return (section !== 'cricket-news' || cricketNewsVariant(slugId) === 'standard') && hasArticleTop(article);
-}
 
 function articleFacts(r: PageRequest, article: Article, canonical: string): ArticleFacts {
   return {

@@ -16,8 +16,6 @@ export interface PageAnswer {
   head: PageHead | null;
   /** Upstream answers the page embeds for the SPA, by the /api path it asks them under. */
   embedded: Record<string, unknown>;
-  /** HTML that takes the place of the shell's page skeleton: the page's top as the SPA draws it. */
-  top?: string;
 }
 
 /** What a route's builder is given. */

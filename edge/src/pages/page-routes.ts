@@ -1,17 +1,21 @@
 // Pages: every route of the SPA is its built index.html, rewritten on its way out with the route's
-// own head (title, description, canonical, Open Graph, JSON-LD), the upstream answers it was built
-// from, embedded for the SPA's first render (page-heads.ts, prepared-page.ts), an article's top in
-// place of the skeleton (article-top.ts), preloads of the page's code and live snapshots
-// (route-preloads.ts), and without the static shell's cookie banner for a fan whose consent cookie
-// says so (shared/cookie-consent.ts). Pages come through the Worker (wrangler.toml run_worker_first)
-// for that and for the Content-Security-Policy built from configuration (edge/src/security); hashed
-// build files, the favicon and the link-preview card never do.
+// own head (title, description, canonical, Open Graph, JSON-LD; page-heads.ts), the page itself as
+// React renders it at the edge in place of the static shell's chrome and skeleton, with the state the
+// browser hydrates it with (page-render.ts), preloads of the page's code and live snapshots
+// (route-preloads.ts), and the page's CSP for the style attributes it was rendered with. A page the
+// edge does not render (a live page, a personal one, a render that failed) keeps the shell, with
+// the upstream answers it was built from embedded for the SPA's first render (prepared-page.ts), and
+// without the shell's cookie banner for a fan whose consent cookie says so (shared/cookie-consent.ts).
+// Pages come through the Worker (wrangler.toml run_worker_first) for that and for the
+// Content-Security-Policy built from configuration (edge/src/security); hashed build files, the
+// favicon and the link-preview card never do.
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { PAGE_UNBUILT_MESSAGE, PAGE_UNBUILT_RETRY_SECONDS } from '../../../shared/constants';
 import { CONSENT_KEY } from '../../../shared/cookie-consent';
 import type { Env } from '../env';
 import { edgeRedirect } from './edge-redirects';
+import { renderedHtml, type RenderedHtml } from './page-render';
 import { preparedPage, type PreparedPage } from './prepared-page';
 import { routeFileTags, routeFiles, topicPreloadTags } from './route-preloads';
 
@@ -39,10 +43,12 @@ async function servePage(c: PageContext): Promise<Response> {
 
   // The shell, asked for unconditionally: the page is the shell plus the route's head and data, so
   // its ETag is made of the shell's and theirs, and a revalidation of an unchanged page is a 304.
-  const [shell, page, files] = await Promise.all([
+  const consented = getCookie(c, CONSENT_KEY) === 'true';
+  const [shell, page, files, rendered] = await Promise.all([
     c.env.ASSETS.fetch(new URL('/', c.req.url)),
     preparedPage(c, url),
     routeFiles(c.env, url),
+    renderedHtml(c, url, consented),
   ]);
   if (!shell.ok) {
     // A deployment without the built SPA: say so in the log, and tell the fan to come back, not a 200
@@ -51,11 +57,13 @@ async function servePage(c: PageContext): Promise<Response> {
     console.error(`The assets layer has no page shell (index.html answered ${shell.status}): was the SPA built before deploying?`);
     return c.text(PAGE_UNBUILT_MESSAGE, 503, { 'retry-after': String(PAGE_UNBUILT_RETRY_SECONDS), 'cache-control': 'no-store' });
   }
-  const consented = getCookie(c, CONSENT_KEY) === 'true';
   const shellTag = shell.headers.get('etag');
   // The page with the banner and the page without are two bodies, each with its own tag.
   const variant = consented ? '-c' : '';
-  const etag = shellTag ? `W/"${shellTag.replace(/^W\//, '').replace(/"/g, '')}-${page.digest}${variant}"` : null;
+  const digest = rendered ? rendered.digest : page.digest;
+  // Its 304 too: a browser takes the policy of a revalidation for the page it keeps.
+  if (rendered) c.set('styleAttributeHashes', rendered.styleHashes);
+  const etag = shellTag ? `W/"${shellTag.replace(/^W\//, '').replace(/"/g, '')}-${digest}${variant}"` : null;
   const headers = new Headers(shell.headers);
   for (const name of ['etag', 'last-modified', 'content-length']) headers.delete(name);
   // Revalidated on every load: the shell names the current build's files, and the head follows
@@ -66,14 +74,19 @@ async function servePage(c: PageContext): Promise<Response> {
     await shell.body?.cancel();
     return new Response(null, { status: 304, headers });
   }
-  const body = rewrite(shell, page, routeFileTags(files, page.top !== null) + topicPreloadTags(url), consented).body;
+  const body = rewrite(shell, page, rendered, routeFileTags(files, rendered !== null) + topicPreloadTags(url), consented).body;
   return new Response(body, { status: page.status, headers });
 }
 
-function rewrite(shell: Response, { head, embeddedScript, top }: PreparedPage, preloads: string, consented: boolean): Response {
+function rewrite(shell: Response, prepared: PreparedPage, rendered: RenderedHtml | null, preloads: string, consented: boolean): Response {
+  const { head } = prepared;
   let rewriter = new HTMLRewriter();
-  if (consented) rewriter = rewriter.on('#root .cookie-banner', { element: (banner) => void banner.remove() });
-  if (top) rewriter = rewriter.on('#root .page-skeleton', { element: (skeleton) => void skeleton.replace(top, { html: true }) });
+  if (rendered) {
+    // React's page in place of the static shell's chrome and skeleton; the browser hydrates it.
+    rewriter = rewriter.on('#root', { element: (root) => void root.setInnerContent(rendered.root, { html: true }) });
+  } else if (consented) {
+    rewriter = rewriter.on('#root .cookie-banner', { element: (banner) => void banner.remove() });
+  }
   if (preloads) rewriter = rewriter.on('head', { element: (element) => void element.append(preloads, { html: true }) });
   if (head) {
     rewriter = rewriter
@@ -81,6 +94,8 @@ function rewrite(shell: Response, { head, embeddedScript, top }: PreparedPage, p
       .on('meta[name="description"]', { element: (meta) => void meta.setAttribute('content', head.description) })
       .on('head', { element: (element) => void element.append(head.tags, { html: true }) });
   }
-  rewriter = rewriter.on('body', { element: (body) => void body.append(embeddedScript, { html: true }) });
+  // A rendered page's answers are in its state; only the configuration is still embedded.
+  const scripts = rendered ? prepared.configScript + rendered.stateScript : prepared.embeddedScript;
+  rewriter = rewriter.on('body', { element: (body) => void body.append(scripts, { html: true }) });
   return rewriter.transform(shell);
 }

@@ -1,6 +1,5 @@
-// What the edge puts into the shell for one URL, ready to write: the head's tags, the embedded
-// answers and the page's top (an article's, article-top.ts) as HTML, and a digest of them all for the
-// page's ETag. Each isolate keeps it for a few seconds per path, so a crowd opening the same article
+// What the edge puts into the shell for one URL, ready to write: the head's tags and the embedded
+// answers as HTML, and a digest of them all for the page's ETag. Each isolate keeps it for a few seconds per path, so a crowd opening the same article
 // or match costs the parsing, building and digesting once, not once a fan; the answers it is built
 // from are the edge cache's, fresh within their own lifetimes, so a page is at most PAGE_MEMO_MS older
 // than its data. Every page also carries the public configuration (/app-config.json's answer), so the
@@ -22,8 +21,8 @@ export interface PreparedPage {
   head: { title: string; description: string; tags: string } | null;
   /** The script elements of the public configuration and of the embedded answers, if any. */
   embeddedScript: string;
-  /** HTML in place of the shell's page skeleton; null: the skeleton stays. */
-  top: string | null;
+  /** The public configuration's script element alone. */
+  configScript: string;
   /** Hex digest of everything above: with the shell's ETag, the page's. */
   digest: string;
 }
@@ -46,19 +45,18 @@ async function prepare(c: Context<{ Bindings: Env }>, url: URL): Promise<Prepare
   const answer = await pageAnswer(c, url);
   const head = answer.head ? headHtml(answer.head) : null;
   const json = (id: string, value: object) => `<script type="application/json" id="${escapeHtml(id)}">${scriptJson(value)}</script>`;
-  const embeddedScript =
-    json(EMBEDDED_CONFIG_ID, publicConfig(config(c.env), url.href)) +
-    (Object.keys(answer.embedded).length > 0 ? json(EMBEDDED_ANSWERS_ID, answer.embedded) : '');
-  const top = answer.top ?? null;
-  const digest = await hexDigest(`${answer.status}\n${head?.title}\n${head?.description}\n${head?.tags}\n${embeddedScript}\n${top}`);
-  return { status: answer.status, head, embeddedScript, top, digest };
+  const configScript = json(EMBEDDED_CONFIG_ID, publicConfig(config(c.env), url.href));
+  const embeddedScript = configScript + (Object.keys(answer.embedded).length > 0 ? json(EMBEDDED_ANSWERS_ID, answer.embedded) : '');
+  const digest = await hexDigest(`${answer.status}\n${head?.title}\n${head?.description}\n${head?.tags}\n${embeddedScript}`);
+  return { status: answer.status, head, embeddedScript, configScript, digest };
 }
 
 function headHtml(head: PageHead): PreparedPage['head'] {
   return { title: head.title, description: head.description, tags: headTags(head) };
 }
 
-async function hexDigest(text: string): Promise<string> {
+/** A short hex SHA-256 of `text`, for ETags. */
+export async function hexDigest(text: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
   return [...digest.slice(0, 12)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }

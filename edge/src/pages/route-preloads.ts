@@ -3,10 +3,11 @@
 // page's code and styles alongside the entry instead of after the entry has run. A stylesheet is
 // preloaded, not linked, so the shell paints without waiting for it, and the page's code links it
 // (from the browser's cache) as it loads; unless the page as served carries markup of the page's
-// own (an article's top), which needs it to paint. Both are CORS requests (crossorigin), as Vite's
-// loader makes them: a preload in another mode would not be reused, and the file would download
-// twice. Only the landing pages a fan arrives at from a link or a search are named here; any other
-// path, or a build without the table, gets the entry's own preloads alone (index.html has those).
+// own (a page React rendered at the edge), which needs it to paint. Both are CORS requests
+// (crossorigin), as Vite's loader makes them: a preload in another mode would not be reused, and the
+// file would download twice. Every page the edge renders is named here (its markup must not paint
+// unstyled); any other path, or a build without the table, gets the entry's own preloads alone
+// (index.html has those).
 // A match centre also preloads the snapshots of the live topics it reads before its first render,
 // so that they arrive with its code rather than after it has run.
 import { cricketNewsVariant, type ArticleVariant } from '../../../shared/format/article-variant';
@@ -42,9 +43,18 @@ export function pageModules(segments: string[]): string[] {
   if (first === 'schedule') return ['src/features/schedule/schedule-page.tsx', LIVE_CAROUSEL];
   if (isMatchCentre(segments)) return ['src/features/match-centre/match-centre-page.tsx', LIVE_CAROUSEL];
   if (first === 'series' && second && segments.length === 3) return ['src/features/series/series-page.tsx'];
+  if (first === 'series' && segments.length === 1) return ['src/features/series/series-list-page.tsx'];
+  if (first === 'series' && segments.length === 4) return ['src/features/series/series-team-page.tsx'];
   if (first === 'points-table') return ['src/features/points-table/points-table-page.tsx'];
   if (first === 'players-details' && second) return ['src/features/players/player-page.tsx'];
-  if (first === 'teams' && second) return ['src/features/teams/team-page.tsx'];
+  if (first === 'teams') return [second ? 'src/features/teams/team-page.tsx' : 'src/features/teams/teams-list-page.tsx'];
+  if (first === 'ranking') return ['src/features/ranking/ranking-page.tsx'];
+  if (first === 'web-stories') return [second ? 'src/features/web-stories/web-story-page.tsx' : 'src/features/web-stories/web-stories-page.tsx'];
+  if (first === 'authors') return [second ? 'src/features/authors/author-page.tsx' : 'src/features/authors/authors-page.tsx'];
+  if (first === 'about-us') return ['src/features/custom-pages/about-page.tsx'];
+  if (first === 'p' && second) return ['src/features/custom-pages/custom-page.tsx'];
+  if (first === 'contact-us') return ['src/features/contact/contact-page.tsx'];
+  if (first === 'more-categories') return ['src/features/more-categories/more-categories-page.tsx'];
   return [];
 }
 

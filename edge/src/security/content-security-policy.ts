@@ -12,6 +12,12 @@ export interface PagePolicyOptions {
   mediaOrigins: readonly string[];
   /** Whether the page signs in with Google (/login, when the edge has a client id). */
   googleSignIn: boolean;
+  /**
+   * The hashes ('sha256-…') of the style attributes the page was served with: React's render at the
+   * edge writes a component's `style` prop as an attribute, where the browser's React sets it through
+   * the CSSOM. These and no other inline style attributes are allowed.
+   */
+  styleAttributeHashes?: readonly string[];
 }
 
 /** Article video embeds; the privacy-enhanced host, which sets no cookies until a video plays. */
@@ -28,7 +34,7 @@ const GOOGLE_SIGN_IN = {
 /** The policy of everything that is not a page: opened as a document, it loads and runs nothing. */
 export const DATA_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-export function pagePolicy({ url, mediaOrigins, googleSignIn }: PagePolicyOptions): string {
+export function pagePolicy({ url, mediaOrigins, googleSignIn, styleAttributeHashes = [] }: PagePolicyOptions): string {
   const google = googleSignIn ? GOOGLE_SIGN_IN : undefined;
   // 'self' matches ws: and wss: only in browsers that follow CSP Level 3; older ones need it spelled out.
   const sockets = `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`;
@@ -38,6 +44,7 @@ export function pagePolicy({ url, mediaOrigins, googleSignIn }: PagePolicyOption
     // React sets style attributes through the CSSOM, which CSP does not govern; the one <style>
     // element is the toast library's (inline-styles.ts).
     'style-src': ["'self'", TOAST_STYLE_HASH, EMPTY_STYLE_HASH, google?.style],
+    ...(styleAttributeHashes.length > 0 && { 'style-src-attr': ["'unsafe-hashes'", ...styleAttributeHashes] }),
     // blob: is the preview of a picture the visitor picks for their profile (URL.createObjectURL).
     'img-src': ["'self'", 'data:', 'blob:', ...mediaOrigins],
     // Web stories play video clips from the media hosts.

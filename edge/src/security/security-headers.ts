@@ -8,6 +8,13 @@ import { DATA_POLICY, pagePolicy, VIDEO_EMBEDS } from './content-security-policy
 
 export type HeaderSettings = Pick<Config, 'MEDIA_ORIGINS' | 'PRODUCTION_HOST' | 'GOOGLE_CLIENT_ID'>;
 
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** Set by a page rendered at the edge: the hashes of its style attributes, for its CSP. */
+    styleAttributeHashes?: string[];
+  }
+}
+
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
 /** Two years, subdomains included; sent only from the production host, over https. */
@@ -28,12 +35,17 @@ const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /** The headers of an answer to `url` whose body is of `contentType`. */
-export function securityHeadersFor(url: URL, contentType: string | null, settings: HeaderSettings): Record<string, string> {
+export function securityHeadersFor(
+  url: URL,
+  contentType: string | null,
+  settings: HeaderSettings,
+  styleAttributeHashes: readonly string[] = [],
+): Record<string, string> {
   const isPage = contentType?.toLowerCase().startsWith('text/html') ?? false;
   const onLogin = url.pathname.replace(/\/+$/, '') === '/login';
   const headers: Record<string, string> = {
     'content-security-policy': isPage
-      ? pagePolicy({ url, mediaOrigins: settings.MEDIA_ORIGINS, googleSignIn: onLogin && settings.GOOGLE_CLIENT_ID !== '' })
+      ? pagePolicy({ url, mediaOrigins: settings.MEDIA_ORIGINS, googleSignIn: onLogin && settings.GOOGLE_CLIENT_ID !== '', styleAttributeHashes })
       : DATA_POLICY,
     'x-content-type-options': 'nosniff',
     'referrer-policy': REFERRER_POLICY,
@@ -56,7 +68,7 @@ export function securityHeaders(): MiddlewareHandler {
     await next();
     // A WebSocket upgrade's answer belongs to the accepted socket; its headers cannot change.
     if (c.res.status === 101) return;
-    const headers = securityHeadersFor(new URL(c.req.url), c.res.headers.get('content-type'), headerSettings(c.env));
+    const headers = securityHeadersFor(new URL(c.req.url), c.res.headers.get('content-type'), headerSettings(c.env), c.get('styleAttributeHashes'));
     if (setAll(c.res.headers, headers)) return;
     // Answers from fetch() (the assets layer, the cache, the shard objects) have immutable headers:
     // those are copied once. Clearing c.res first stops Hono merging the old answer into a second copy.

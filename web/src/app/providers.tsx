@@ -1,26 +1,45 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { StrictMode, type ReactNode } from 'react';
+import type { RenderFacts } from '../../../shared/page-render';
 import { AppBoundary } from '../components/app-boundary';
 import { CookieBanner } from '../components/cookie-banner';
+import { ClientNavigationContext, type ClientNavigate } from '../components/link';
 import { OfflineGate } from '../components/offline-gate';
 import { ToastHost } from '../components/toasts';
-import { queryClient } from './query-client';
+import { PersonalViews } from './personal-views';
+import { RenderFactsProvider } from './render-facts';
+
+interface ProvidersProps {
+  client: QueryClient;
+  /** The edge's render facts: on the edge, and in the browser hydrating its page; else null. */
+  facts: RenderFacts | null;
+  /** The router's navigate, for the app's links; null on the edge, where nothing is clicked. */
+  navigate: ClientNavigate | null;
+  /** The router: the browser's, or the edge's static one. */
+  children: ReactNode;
+}
 
 /**
- * Everything around the router: data cache, the last-resort crash boundary (the layout has its own
- * inside the router, whose root route would otherwise catch first), the offline gate, the cookie
- * banner and the toasts' host.
+ * Everything around the router, the same on the edge and in the browser (so hydration meets the same
+ * tree): data cache, render facts, a signed-in fan's own view of an edge-rendered page, the
+ * last-resort crash boundary (the layout has its own inside the router, whose root route would
+ * otherwise catch first), the offline gate, the cookie banner and the toasts' host.
  */
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ client, facts, navigate, children }: ProvidersProps) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <AppBoundary>
-        <OfflineGate>
-          {children}
-          <CookieBanner />
-        </OfflineGate>
-      </AppBoundary>
-      <ToastHost />
-    </QueryClientProvider>
+    <StrictMode>
+      <RenderFactsProvider value={facts}>
+        <QueryClientProvider client={client}>
+          <PersonalViews served={facts !== null} />
+          <AppBoundary>
+            <OfflineGate>
+              <ClientNavigationContext.Provider value={navigate}>{children}</ClientNavigationContext.Provider>
+              <CookieBanner />
+            </OfflineGate>
+          </AppBoundary>
+          <ToastHost />
+        </QueryClientProvider>
+      </RenderFactsProvider>
+    </StrictMode>
   );
 }

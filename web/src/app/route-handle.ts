@@ -8,6 +8,11 @@ export interface RouteHandle {
   metaSlug?: string;
   /** Login and user-profile hide the footer and the bottom bar. */
   hideChrome?: boolean;
+  /**
+   * The page is drawn by the browser alone, not rendered at the edge (src/edge-render.tsx): the edge
+   * serves the shell with a skeleton. Says why.
+   */
+  browserOnly?: string;
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

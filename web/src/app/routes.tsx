@@ -10,12 +10,15 @@ import type { RouteHandle } from './route-handle';
 import { newsRoutes } from './routes/news-routes';
 import { siteRoutes } from './routes/site-routes';
 
+/** The account pages depend on the fan's stored login, which only the browser knows. */
+const PERSONAL = 'it depends on the stored login';
+
 /** Login and profile hide the footer and bottom bar; each is wrapped in its redirect guard. */
 const accountRoutes: RouteObject[] = [
   {
     // SPEC section 2: /login goes to /user-profile when a token is stored.
     path: 'login',
-    handle: { hideChrome: true } satisfies RouteHandle,
+    handle: { hideChrome: true, browserOnly: PERSONAL } satisfies RouteHandle,
     lazy: async () => {
       const [{ LoginPage }, { RedirectIfLoggedIn }] = await Promise.all([
         import('../features/auth/login-page'),
@@ -33,7 +36,7 @@ const accountRoutes: RouteObject[] = [
   {
     // SPEC section 2: /user-profile goes to /login without a token.
     path: 'user-profile',
-    handle: { hideChrome: true } satisfies RouteHandle,
+    handle: { hideChrome: true, browserOnly: PERSONAL } satisfies RouteHandle,
     lazy: async () => {
       const [{ ProfilePage }, { RequireLogin }] = await Promise.all([
         import('../features/auth/profile-page'),

@@ -31,7 +31,7 @@ export function AccountButton() {
   }, [token]);
   const profile = useQuery({
     queryKey: ['account-button', token],
-    queryFn: ({ signal }) => apiGet('/v1/user/profile', ProfileEnvelopeSchema, signal),
+    queryFn: (context) => apiGet('/v1/user/profile', ProfileEnvelopeSchema, context),
     enabled: token !== null,
     staleTime: PROFILE_STALE_MS,
     select: (envelope) => envelope.data,

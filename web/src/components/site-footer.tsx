@@ -1,3 +1,4 @@
+import { useNow } from '../app/render-facts';
 import { Link } from './link';
 import { BrandMark } from './brand-mark';
 import { SITE_LINKS, SITE_NAME } from './site-links';
@@ -5,6 +6,7 @@ import { SocialLinks } from './social-links';
 
 /** Policy pages, about and contact, and the follow-us links. */
 export function SiteFooter() {
+  const year = useNow().getFullYear();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -27,7 +29,7 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className="site-footer__legal">© {new Date().getFullYear()} {SITE_NAME}. All rights reserved.</p>
+      <p className="site-footer__legal">© {year} {SITE_NAME}. All rights reserved.</p>
     </footer>
   );
 }

@@ -1,10 +1,12 @@
 // The one way the SPA talks to the server: /api/<upstream path> on the edge, with the headers the
 // spec asks of every request (session, screen, time zone, and the bearer token when present), and
 // every answer checked against its schema before a component sees it.
+import type { QueryClient } from '@tanstack/react-query';
 import type { z } from '../../../shared/zod';
 import { SCREEN_RESOLUTION_HEADER, SESSION_ID_HEADER, TIME_ZONE_HEADER } from '../../../shared/constants';
 import { clearLogin, storedToken } from './auth-storage';
 import { takeEmbeddedAnswer } from './embedded-answers';
+import { inBrowser } from './in-browser';
 import { sessionId } from './session';
 import { viewerTimeZone } from './viewer-time-zone';
 
@@ -79,15 +81,61 @@ async function request<S extends z.ZodMiniType>(path: string, schema: S, init: R
  * are the anonymous view, and the reader asks with the token.
  */
 export function embeddedData<S extends z.ZodMiniType>(path: string, schema: S): z.infer<S> | undefined {
-  if (storedToken()) return undefined;
+  if (!inBrowser || storedToken()) return undefined;
   const body = takeEmbeddedAnswer(path);
   if (body === undefined) return undefined;
   const parsed = schema.safeParse(body);
   return parsed.success ? parsed.data : undefined;
 }
 
-export function apiGet<S extends z.ZodMiniType>(path: string, schema: S, signal?: AbortSignal): Promise<z.infer<S>> {
-  return request(path, schema, { signal });
+/** What a query gives its GETs: its abort signal, and its client, which says where they go. */
+export interface ApiContext {
+  signal: AbortSignal;
+  client: QueryClient;
+}
+
+/** One upstream answer as the edge's cache layer has it: the status and the parsed JSON body. */
+export interface ServerAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** On the edge, a query's calls go into the Worker's own cache layer, never over HTTP. */
+export interface ServerTransport {
+  get(path: string): Promise<ServerAnswer>;
+  /** A POST that only reads. */
+  post(path: string, body: object): Promise<ServerAnswer>;
+}
+
+const serverTransports = new WeakMap<QueryClient, ServerTransport>();
+
+/** Sends the GETs of the queries of `client` (one page render's) through `transport` (src/edge-render.tsx). */
+export function sendQueriesThrough(client: QueryClient, transport: ServerTransport): void {
+  serverTransports.set(client, transport);
+}
+
+async function serverRead<S extends z.ZodMiniType>(answer: Promise<ServerAnswer>, schema: S): Promise<z.infer<S>> {
+  const { status, body } = await answer;
+  if (status < 200 || status > 299) {
+    const message = typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : null;
+    throw new ApiError(status, message ?? `Request failed (HTTP ${status})`);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiError(status, 'The server sent data this page cannot read');
+  return parsed.data;
+}
+
+export function apiGet<S extends z.ZodMiniType>(path: string, schema: S, context?: ApiContext): Promise<z.infer<S>> {
+  const transport = context && serverTransports.get(context.client);
+  if (transport) return serverRead(transport.get(path), schema);
+  return request(path, schema, { signal: context?.signal });
+}
+
+/** A POST that only reads (an author by username): a query's, so on the edge it is answered there too. */
+export function apiReadingPost<S extends z.ZodMiniType>(path: string, body: object, schema: S, context: ApiContext): Promise<z.infer<S>> {
+  const transport = serverTransports.get(context.client);
+  if (transport) return serverRead(transport.post(path, body), schema);
+  return apiPost(path, body, schema);
 }
 
 export function apiPost<S extends z.ZodMiniType>(path: string, body: unknown, schema: S): Promise<z.infer<S>> {

@@ -11,6 +11,6 @@ const CATEGORIES_STALE_MS = 60 * 60_000;
 /** GET /v1/news/categories as a list of {id, title, slug}; shared by the More menu and any page listing categories. */
 export const newsCategoriesQuery = queryOptions({
   queryKey: ['news-categories'],
-  queryFn: async ({ signal }) => (await apiGet('/v1/news/categories', CategoriesSchema, signal)).data,
+  queryFn: async (context) => (await apiGet('/v1/news/categories', CategoriesSchema, context)).data,
   staleTime: CATEGORIES_STALE_MS,
 });

@@ -10,6 +10,6 @@ import { apiGet } from './api-client';
  */
 export const storiesQuery = queryOptions({
   queryKey: ['web-stories'],
-  queryFn: ({ signal }) =>
-    apiGet('/v1/stories', dataEnvelope(z.array(StoryGroupSchema)), signal).then((r) => r.data.filter((g) => g.stories.length > 0)),
+  queryFn: (context) =>
+    apiGet('/v1/stories', dataEnvelope(z.array(StoryGroupSchema)), context).then((r) => r.data.filter((g) => g.stories.length > 0)),
 });

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { dataEnvelope } from '../../../shared/schemas/envelope';
 import { MetaSchema } from '../../../shared/schemas/site';
 import { apiGet } from './api-client';
+import { inBrowser } from './in-browser';
 
 export interface PageMeta {
   title?: string | null;
@@ -35,7 +36,8 @@ function setDescription(description: string): void {
  * then): on that path it is the page's own, and stands in for the route's generic record. After the
  * reader moves on, the route's record applies as usual.
  */
-const edgeHead = document.querySelector('link[rel="canonical"]')
+const edgeHead =
+  inBrowser && document.querySelector('link[rel="canonical"]')
   ? {
       path: window.location.pathname,
       meta: { title: document.title, description: document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content },
@@ -63,10 +65,12 @@ export function usePageMeta(
   const slug = typeof slugOrMeta === 'string' ? slugOrMeta : undefined;
   // On the path the edge wrote the head for, its head stands in for the route's record (applyMeta):
   // the record is asked for only once the reader has moved on, not as every page starts.
-  const edgeHeadStands = source === 'route' && edgeHead !== null && window.location.pathname === edgeHead.path;
+  // On the edge, the page being rendered is the one whose head it writes.
+  const edgeHeadStands =
+    source === 'route' && (!inBrowser || (edgeHead !== null && window.location.pathname === edgeHead.path));
   const record = useQuery({
     queryKey: ['meta', slug],
-    queryFn: ({ signal }) => apiGet(`/v1/misc/meta/${encodeURIComponent(slug ?? '')}`, MetaEnvelopeSchema, signal),
+    queryFn: (context) => apiGet(`/v1/misc/meta/${encodeURIComponent(slug ?? '')}`, MetaEnvelopeSchema, context),
     enabled: slug !== undefined && !edgeHeadStands,
     staleTime: META_STALE_MS,
     select: (envelope) => envelope.data,

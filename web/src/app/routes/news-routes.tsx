@@ -39,6 +39,8 @@ async function withLiveCarousel(pageElement: Promise<ReactElement>, size: 'full'
 const segment = (value: string | undefined) => encodeURIComponent(value ?? '');
 const searchOf = (request: Request) => new URL(request.url).search;
 
+/** Pages whose main content is a live topic: the edge renders them once it renders from the topic's snapshot. */
+const LIVE_PAGE = 'its main content is live';
 const NEWS: RouteHandle = { headerTitle: 'Cricket News' };
 const FANTASY: RouteHandle = { headerTitle: 'Fantasy Tips' };
 const SERIES: RouteHandle = { headerTitle: 'Series' };
@@ -106,7 +108,11 @@ export const newsRoutes: RouteObject[] = [
   // Schedule: three tabs, each with its meta record; anything else is the live tab.
   ...scheduleKinds.map((kind): RouteObject => ({
     path: `schedule/${kind}`,
-    handle: { headerTitle: 'Schedule', metaSlug: `schedule-${kind}` } satisfies RouteHandle,
+    handle: {
+      headerTitle: 'Schedule',
+      metaSlug: `schedule-${kind}`,
+      ...(kind === 'live' && { browserOnly: LIVE_PAGE }),
+    } satisfies RouteHandle,
     ...page(() =>
       withLiveCarousel(import('../../features/schedule/schedule-page').then(({ SchedulePage }) => <SchedulePage kind={kind} />)),
     ),
@@ -157,7 +163,7 @@ export const newsRoutes: RouteObject[] = [
   },
   {
     path: 'fantasy-cricket-tips/:slugId',
-    handle: FANTASY,
+    handle: { ...FANTASY, browserOnly: "its blocks are cut out of the article with the browser's HTML parser" } satisfies RouteHandle,
     ...page(async () => {
       const { ArticlePage } = await import('../../features/articles/article-page');
       return <ArticlePage listing="fantasy" />;
@@ -194,7 +200,7 @@ export const newsRoutes: RouteObject[] = [
   },
   {
     path: 'live-blogs/:slugId',
-    handle: NEWS,
+    handle: { ...NEWS, browserOnly: LIVE_PAGE } satisfies RouteHandle,
     // ?page must be liveblog, ballbyballcommerntry or scorecard; missing or anything else is liveblog.
     loader: ({ request }) => {
       const url = new URL(request.url);
@@ -209,6 +215,7 @@ export const newsRoutes: RouteObject[] = [
   },
   {
     path: 'live-blogs-test/:id',
+    handle: { browserOnly: 'a hidden test page of the live blog' } satisfies RouteHandle,
     ...page(async () => {
       const { LiveBlogsTestPage } = await import('../../features/live-blog/live-blogs-test-page');
       return <LiveBlogsTestPage />;
@@ -250,6 +257,7 @@ export const newsRoutes: RouteObject[] = [
   // Match centre. Its header title ('TeamA vs TeamB') comes from the match, set by the page.
   {
     path: 'series/:sid/schedule/:mid/:type',
+    handle: { browserOnly: LIVE_PAGE } satisfies RouteHandle,
     loader: ({ params, request }) => {
       if (!isMatchTab(params.type)) {
         return replace(`/series/${segment(params.sid)}/schedule/${segment(params.mid)}/${DEFAULT_MATCH_TAB}${searchOf(request)}`);

@@ -79,8 +79,16 @@ export const siteRoutes: RouteObject[] = [
   { path: '/contact-us', ...page(async () => (await import('../../features/contact/contact-page')).ContactPage) },
 
   // Hidden pages: linked from nowhere, marked noindex by the pages themselves.
-  { path: '/purge-cache', ...page(async () => (await import('../../features/purge-cache/purge-page')).PurgePage) },
-  { path: '/cgfToken', ...page(async () => (await import('../../features/debug/debug-page')).DebugPage) },
+  {
+    path: '/purge-cache',
+    handle: { browserOnly: 'an admin form' } satisfies RouteHandle,
+    ...page(async () => (await import('../../features/purge-cache/purge-page')).PurgePage),
+  },
+  {
+    path: '/cgfToken',
+    handle: { browserOnly: "it shows the browser's own request headers" } satisfies RouteHandle,
+    ...page(async () => (await import('../../features/debug/debug-page')).DebugPage),
+  },
 
   {
     path: '/more-categories',

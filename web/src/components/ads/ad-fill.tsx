@@ -56,7 +56,7 @@ export function AdFill({ kind }: { kind: AdSlotKind }) {
   const { width, height } = slot[variant];
   const campaign = useQuery({
     queryKey: ['ads', slot.campaign],
-    queryFn: ({ signal }) => fetchCampaign(slot.campaign, signal),
+    queryFn: (context) => fetchCampaign(slot.campaign, context),
     staleTime: CAMPAIGN_STALE_MS,
   });
   const [broken, setBroken] = useState<string | null>(null);

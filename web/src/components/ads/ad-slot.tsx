@@ -16,7 +16,9 @@ interface AdSlotProps {
  */
 export function AdSlot({ kind, minWidth = 0, className }: AdSlotProps) {
   const config = useAdsConfig();
-  const wideEnough = useMediaQuery(`(min-width: ${minWidth}px)`);
+  // The edge knows no screen width (the query's server value is false): a slot for every width is in
+  // the page it renders; an aside for wide screens joins once the app runs.
+  const wideEnough = useMediaQuery(`(min-width: ${minWidth}px)`) || minWidth === 0;
   if (!config?.enabled || !wideEnough) return null;
   return (
     <aside className={className ? `ad-slot ad-slot--${kind} ${className}` : `ad-slot ad-slot--${kind}`} aria-label="Advertisement">

@@ -6,8 +6,10 @@
 // An answer slower than ADS_CONFIG_WAIT_MS means no ads on this page load rather than a page held up
 // or slots dropping in late.
 import { useSyncExternalStore } from 'react';
+import { useRenderedAds } from '../../app/render-facts';
 import { appConfig } from '../../lib/app-config';
-import { isCrawler } from '../../lib/crawler';
+import { isCrawler } from '../../../../shared/crawler';
+import { inBrowser } from '../../lib/in-browser';
 
 export interface AdsConfig {
   /** Ads are requested and shown on this page load. */
@@ -28,8 +30,9 @@ function settle(value: AdsConfig): void {
   for (const listener of listeners) listener();
 }
 
-// A crawler never asks: its pages are read without ads, and nothing about them is fetched.
-if (isCrawler(navigator.userAgent)) settle(OFF);
+// A crawler never asks: its pages are read without ads, and nothing about them is fetched. On the
+// edge the render's own settings stand (useAdsConfig), not this page load's.
+if (!inBrowser || isCrawler(navigator.userAgent)) settle(OFF);
 else {
   appConfig().then(
     (config) => settle({ enabled: config.adsEnabled, promoMatchId: config.promoMatchId }),
@@ -56,11 +59,16 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The ads settings of this page load; null until known (slots show nothing until then). */
+/**
+ * The ads settings of this page load; null until known (slots show nothing until then). On the edge,
+ * and while the browser hydrates its page, the settings the edge rendered the page with: its slots
+ * are in place from the first paint, and the same when the app takes them over.
+ */
 export function useAdsConfig(): AdsConfig | null {
+  const rendered = useRenderedAds();
   return useSyncExternalStore(
     subscribe,
     () => current,
-    () => null,
+    () => rendered,
   );
 }

@@ -29,7 +29,7 @@ export function ExclusiveVideos({ filter, emptyMessage, errorMessage }: Exclusiv
   const query = new URLSearchParams(Object.entries(filter).map(([name, id]) => [name, String(id)]));
   const videos = useQuery({
     queryKey: ['exclusive-videos', filter],
-    queryFn: async ({ signal }) => (await apiGet(`/v1/misc/exclusiveVideos?${query}`, VideosSchema, signal)).data,
+    queryFn: async (context) => (await apiGet(`/v1/misc/exclusiveVideos?${query}`, VideosSchema, context)).data,
   });
   if (videos.isPending) return <VideoGridSkeleton />;
   if (videos.isError) return <ErrorState message={errorMessage} onRetry={() => void videos.refetch()} />;

@@ -7,9 +7,9 @@ import { matchTimes } from '../../../../shared/format/time';
 import type { Match, MatchTeam } from '../../../../shared/schemas/match';
 import { plainText } from '../../lib/plain-text';
 import { matchHref, seriesSegment } from '../../../../shared/format/match-path';
-import { viewerTimeZone } from '../../lib/viewer-time-zone';
 // Cards also render outside a PageFrame (the home carousel), so they bring their own styles.
 import './page.css';
+import { useViewerTimeZone } from '../../app/render-facts';
 
 /** SPEC section 2: a team short name containing 'tba' makes the card's link inert. */
 export function isTba(match: Match): boolean {
@@ -53,7 +53,8 @@ export function statusText(match: Match): string {
  * its answer is: shared/schemas/primitives.ts).
  */
 export const MatchCard = memo(function MatchCard({ match }: { match: Match }) {
-  const times = match.date_start_utc ? matchTimes(match.date_start_utc, viewerTimeZone()) : null;
+  const timeZone = useViewerTimeZone();
+  const times = match.date_start_utc ? matchTimes(match.date_start_utc, timeZone) : null;
   const variant = match.status === 'Live' ? 'live' : match.status === 'Completed' ? 'completed' : 'scheduled';
   const series = seriesSegment(match);
   const showRates = match.status === 'Live';
@@ -72,7 +73,12 @@ export const MatchCard = memo(function MatchCard({ match }: { match: Match }) {
       <h3 className="match-card__title">{isTba(match) ? <span>{match.title}</span> : <Link to={matchHref(match)}>{match.title}</Link>}</h3>
       <TeamRow team={match.teama} match={match} />
       <TeamRow team={match.teamb} match={match} />
-      {statusText(match) && <p className={`match-card__note match-card__note--${variant}`}>{statusText(match)}</p>}
+      {statusText(match) && (
+        // The note is upstream HTML read as text, which the edge reads a little more roughly (lib/plain-text.ts).
+        <p className={`match-card__note match-card__note--${variant}`} suppressHydrationWarning>
+          {statusText(match)}
+        </p>
+      )}
       {showRates && ((match.runrate ?? 0) > 0 || (match.required_runrate ?? 0) > 0) && (
         <p className="page-small page-muted">
           {(match.runrate ?? 0) > 0 && <span>CRR {match.runrate} </span>}

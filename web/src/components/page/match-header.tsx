@@ -5,7 +5,7 @@ import { matchTimes } from '../../../../shared/format/time';
 import type { MatchDetail } from '../../../../shared/schemas/scorecard';
 import './match-header.css';
 import { SafeHtml } from './safe-html';
-import { viewerTimeZone } from '../../lib/viewer-time-zone';
+import { useViewerTimeZone } from '../../app/render-facts';
 
 interface MatchHeaderProps {
   match: MatchDetail;
@@ -16,7 +16,8 @@ interface MatchHeaderProps {
 /** A match's header by status: teams and scores, the state of play, and the live rates. */
 export function MatchHeader({ match, showWinChances = false }: MatchHeaderProps) {
   const live = match.info.live_score;
-  const times = match.date_start_utc ? matchTimes(match.date_start_utc, viewerTimeZone()) : null;
+  const timeZone = useViewerTimeZone();
+  const times = match.date_start_utc ? matchTimes(match.date_start_utc, timeZone) : null;
   const scheduled = match.status === 'Scheduled' || match.status === 'Cancelled';
   return (
     <section className={`match-header match-header--${match.status.toLowerCase()}`} aria-label="Match summary">

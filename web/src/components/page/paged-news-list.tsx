@@ -5,6 +5,7 @@ import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { LoadingState } from './loading-state';
 import { StoryList } from './story-list';
+import type { ApiContext } from '../../lib/api-client';
 
 export interface NewsPage {
   data: Article[];
@@ -14,7 +15,7 @@ export interface NewsPage {
 interface PagedNewsListProps {
   queryKey: readonly unknown[];
   /** One page of the list, asked with the spec's sizes: 7 first, then 6 (SPEC section 9). */
-  fetchPage: (page: number, perPage: number, signal: AbortSignal) => Promise<NewsPage>;
+  fetchPage: (page: number, perPage: number, context: ApiContext) => Promise<NewsPage>;
   emptyMessage?: string;
   hrefFor?: (article: Article) => string;
 }
@@ -23,7 +24,7 @@ interface PagedNewsListProps {
 export function pagedNewsQuery(queryKey: readonly unknown[], fetchPage: PagedNewsListProps['fetchPage']) {
   return infiniteQueryOptions({
     queryKey,
-    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, newsPageSize(pageParam), signal),
+    queryFn: ({ pageParam, ...context }) => fetchPage(pageParam, newsPageSize(pageParam), context),
     initialPageParam: 1,
     getNextPageParam: (last: NewsPage, _pages: NewsPage[], page: number) => nextNewsPage(last, page),
   });

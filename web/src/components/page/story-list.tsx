@@ -2,6 +2,7 @@ import { Link } from '../link';
 import { relativeTime } from '../../../../shared/format/time';
 import type { Article } from '../../../../shared/schemas/article';
 import { articleHref } from '../../../../shared/format/article-path';
+import { useNow } from '../../app/render-facts';
 
 interface StoryListProps {
   articles: Article[];
@@ -11,7 +12,7 @@ interface StoryListProps {
 
 /** Article cards: image, title, excerpt, author and when. */
 export function StoryList({ articles, hrefFor = articleHref }: StoryListProps) {
-  const now = new Date();
+  const now = useNow();
   return (
     <ul className="story-list">
       {articles.map((article) => (

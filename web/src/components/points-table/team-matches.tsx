@@ -44,7 +44,12 @@ export function TeamMatches({ series, row }: { series: Pick<PointsTableSeries, '
               <span className="points-match__note">
                 {[match.subtitle, dayLabel(match.date_start?.slice(0, 10))].filter(Boolean).join(' · ')}
               </span>
-              {match.status_note && <span className="points-match__note">{plainText(match.status_note)}</span>}
+              {match.status_note && (
+                // Upstream HTML read as text, which the edge reads a little more roughly (lib/plain-text.ts).
+                <span className="points-match__note" suppressHydrationWarning>
+                  {plainText(match.status_note)}
+                </span>
+              )}
             </span>
           </>
         );

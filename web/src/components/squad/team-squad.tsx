@@ -13,7 +13,7 @@ import { PlayerTile } from './player-tile';
 export function teamPlayersQuery(id: number) {
   return queryOptions({
     queryKey: ['teams', id, 'players'],
-    queryFn: ({ signal }) => apiGet(`/v1/teams/${id}/players`, dataEnvelope(TeamPlayersSchema), signal).then((r) => r.data),
+    queryFn: (context) => apiGet(`/v1/teams/${id}/players`, dataEnvelope(TeamPlayersSchema), context).then((r) => r.data),
   });
 }
 

@@ -1,7 +1,9 @@
 import { useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { HEART_PATH, SHARE_PATH } from '../../../../shared/article-glyphs';
 import { compactCount } from '../../../../shared/format/count';
 import type { Article } from '../../../../shared/schemas/article';
+import { usePageOrigin } from '../../app/render-facts';
 import { ShareDialog } from './share-dialog';
 import { useLike } from './use-like';
 
@@ -20,9 +22,9 @@ function Glyph({ d, filled = false }: { d: string; filled?: boolean }) {
   );
 }
 
-/** The page's own address, without the hash a table-of-contents jump leaves. */
-function pageUrl(): string {
-  return `${window.location.origin}${window.location.pathname}`;
+/** The page's own address, without the query or the hash a table-of-contents jump leaves. */
+function usePageUrl(): string {
+  return `${usePageOrigin()}${useLocation().pathname}`;
 }
 
 /**
@@ -33,9 +35,9 @@ export function ArticleActions({ article, font }: { article: Article; font: Font
   const like = useLike(article);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [copied, setCopied] = useState(false);
+  const url = usePageUrl();
 
   const share = async () => {
-    const url = pageUrl();
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title: article.title, url });
@@ -79,7 +81,7 @@ export function ArticleActions({ article, font }: { article: Article; font: Font
         <span aria-hidden="true">A+</span>
       </button>
     </div>
-    <ShareDialog ref={dialogRef} url={pageUrl()} title={article.title} />
+    <ShareDialog ref={dialogRef} url={url} title={article.title} />
     </>
   );
 }

@@ -13,7 +13,7 @@ const MoreStoriesSchema = dataEnvelope(lenientArray(ArticleSchema));
 export function articleQuery(id: number) {
   return queryOptions({
     queryKey: ['article', id],
-    queryFn: async ({ signal }) => (await apiGet(`/v1/news/${id}`, ArticleResponseSchema, signal)).data,
+    queryFn: async (context) => (await apiGet(`/v1/news/${id}`, ArticleResponseSchema, context)).data,
     initialData: () => embeddedData(`/v1/news/${id}`, ArticleResponseSchema)?.data,
   });
 }
@@ -22,7 +22,7 @@ export function articleQuery(id: number) {
 export function moreStoriesQuery(newsType: ArticleType, id: number) {
   return queryOptions({
     queryKey: ['more-stories', newsType, id],
-    queryFn: async ({ signal }) =>
-      (await apiGet(`/v1/news/home/${newsType}?id=${id}&per_page=${MORE_STORIES_PER_PAGE}`, MoreStoriesSchema, signal)).data,
+    queryFn: async (context) =>
+      (await apiGet(`/v1/news/home/${newsType}?id=${id}&per_page=${MORE_STORIES_PER_PAGE}`, MoreStoriesSchema, context)).data,
   });
 }

@@ -15,6 +15,7 @@ import { sortedBlocks, TableOfContents } from './table-of-contents';
 import { useFontSize } from './use-font-size';
 import { useHeaderHeight } from './use-header-height';
 import './article.css';
+import { useNow } from '../../app/render-facts';
 
 interface ArticleViewProps {
   article: Article;
@@ -35,7 +36,7 @@ export function ArticleView({ article, eyebrow, className = 'article', liveUpdat
   const type = article.type ?? 'news';
   const section = ARTICLE_TYPE_SECTIONS[type];
   const live = article.isLive || article.info?.isLive;
-  const now = new Date();
+  const now = useNow();
   const faqs = article.info?.faqs ?? [];
   const blocks = sortedBlocks(article.info?.customBlocks ?? []);
   const font = useFontSize();

@@ -5,6 +5,7 @@ import { relativeTime } from '../../../../shared/format/time';
 import type { ArticleType } from '../../../../shared/schemas/article';
 import { articleHref } from '../../../../shared/format/article-path';
 import { moreStoriesQuery } from './article-api';
+import { useNow } from '../../app/render-facts';
 
 /**
  * More stories of the article's type (SPEC section 7), as cards leading client-side to each. While
@@ -12,8 +13,8 @@ import { moreStoriesQuery } from './article-api';
  */
 export function MoreStories({ newsType, id }: { newsType: ArticleType; id: number }) {
   const query = useQuery(moreStoriesQuery(newsType, id));
+  const now = useNow();
   if (query.isError || (query.isSuccess && query.data.length === 0)) return null;
-  const now = new Date();
   return (
     <section className="more-stories" aria-labelledby="more-stories-title">
       <h2 id="more-stories-title" className="more-stories__title">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { WIDE_SCREEN_BREAKPOINT_PX } from '../../../../shared/constants';
 import type { CustomBlock } from '../../../../shared/schemas/article';
 
@@ -11,10 +11,15 @@ interface TableOfContentsProps {
 /** The article's custom blocks in order (SPEC section 2); a details element, so it opens and closes. */
 export function TableOfContents({ blocks, onJump }: TableOfContentsProps) {
   // Open beside the text on wide screens; folded on phones, where it would push the article down.
-  const [openAtFirst] = useState(() => window.innerWidth > WIDE_SCREEN_BREAKPOINT_PX);
+  // The page arrives folded (the edge knows no screen width) and opens as the app starts, before its
+  // first paint; from then on it is the reader's.
+  const details = useRef<HTMLDetailsElement>(null);
+  useLayoutEffect(() => {
+    if (details.current && window.innerWidth > WIDE_SCREEN_BREAKPOINT_PX) details.current.open = true;
+  }, []);
   if (blocks.length === 0) return null;
   return (
-    <details className="article-toc" open={openAtFirst}>
+    <details className="article-toc" ref={details}>
       <summary className="article-toc__summary">Table of Contents</summary>
       <ol className="article-toc__list">
         {blocks.map((block) => (

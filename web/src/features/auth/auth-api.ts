@@ -2,7 +2,7 @@
 import { z } from '../../../../shared/zod';
 import { MessageEnvelopeSchema, dataEnvelope, orUpstreamError } from '../../../../shared/schemas/envelope';
 import { ProfileSchema, SocialLoginSchema, type Profile } from '../../../../shared/schemas/profile';
-import { ApiError, apiGet, apiPost, apiPostForm } from '../../lib/api-client';
+import { ApiError, apiGet, apiPost, apiPostForm, type ApiContext } from '../../lib/api-client';
 
 const SocialLoginEnvelope = dataEnvelope(SocialLoginSchema);
 const ProfileEnvelope = dataEnvelope(ProfileSchema);
@@ -22,8 +22,8 @@ export async function socialLogin(accessToken: string): Promise<string> {
   return body.data.token;
 }
 
-export async function fetchProfile(signal?: AbortSignal): Promise<Profile> {
-  return (await apiGet('/v1/user/profile', ProfileEnvelope, signal)).data;
+export async function fetchProfile(context?: ApiContext): Promise<Profile> {
+  return (await apiGet('/v1/user/profile', ProfileEnvelope, context)).data;
 }
 
 /** Multipart POST; answers the saved profile when the server sends it back. */

@@ -14,7 +14,7 @@ import { ProfileForm } from './profile-form';
 export function ProfilePage() {
   const [token] = useState(storedToken);
   const queryKey = profileQueryKey(token);
-  const profile = useQuery({ queryKey, queryFn: ({ signal }) => fetchProfile(signal), enabled: token !== null });
+  const profile = useQuery({ queryKey, queryFn: (context) => fetchProfile(context), enabled: token !== null });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 

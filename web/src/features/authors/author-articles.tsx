@@ -7,15 +7,16 @@ import { EmptyState } from '../../components/page/empty-state';
 import { ErrorState } from '../../components/page/error-state';
 import { LoadingState } from '../../components/page/loading-state';
 import { authorNewsQuery } from './authors-api';
+import { useNow } from '../../app/render-facts';
 
 /** The author's articles, 10 at a time, with Load More until all are in. */
 export function AuthorArticles({ authorId, type }: { authorId: number; type: AuthorNewsType }) {
   const news = useInfiniteQuery(authorNewsQuery(authorId, type));
+  const now = useNow();
   if (news.isPending) return <LoadingState />;
   if (news.isError) return <ErrorState message="Error fetching content." onRetry={() => void news.refetch()} />;
   const items = news.data.pages.flatMap((page) => page.data);
   if (items.length === 0) return <EmptyState message="No news data available." />;
-  const now = new Date();
   return (
     <>
       <ul className="author-articles">

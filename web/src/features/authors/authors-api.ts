@@ -7,13 +7,13 @@ import {
   type AuthorNewsType,
 } from '../../../../shared/schemas/author';
 import { dataEnvelope } from '../../../../shared/schemas/envelope';
-import { apiGet, apiPost } from '../../lib/api-client';
+import { apiGet, apiReadingPost } from '../../lib/api-client';
 
 /** GET /v1/authors/?page&per_page=9 (the spec writes the trailing slash). */
 export function authorsQuery(page: number) {
   return queryOptions({
     queryKey: ['authors', 'list', page],
-    queryFn: ({ signal }) => apiGet(`/v1/authors/?page=${page}&per_page=${AUTHORS_PER_PAGE}`, AuthorListResponseSchema, signal),
+    queryFn: (context) => apiGet(`/v1/authors/?page=${page}&per_page=${AUTHORS_PER_PAGE}`, AuthorListResponseSchema, context),
     // Keep the current page on screen while the next one loads, so pagination does not jump.
     placeholderData: keepPreviousData,
   });
@@ -23,7 +23,7 @@ export function authorsQuery(page: number) {
 export function authorQuery(username: string) {
   return queryOptions({
     queryKey: ['authors', 'profile', username],
-    queryFn: () => apiPost('/v1/authors/findByUsername', { username }, dataEnvelope(AuthorSchema)).then((r) => r.data),
+    queryFn: (context) => apiReadingPost('/v1/authors/findByUsername', { username }, dataEnvelope(AuthorSchema), context).then((r) => r.data),
   });
 }
 
@@ -31,8 +31,8 @@ export function authorQuery(username: string) {
 export function authorNewsQuery(authorId: number, type: AuthorNewsType) {
   return infiniteQueryOptions({
     queryKey: ['authors', authorId, 'news', type],
-    queryFn: ({ pageParam, signal }) =>
-      apiGet(`/v1/authors/${authorId}/news?page=${pageParam}&per_page=${AUTHOR_ARTICLES_PER_PAGE}&type=${type}`, AuthorNewsResponseSchema, signal),
+    queryFn: ({ pageParam, ...context }) =>
+      apiGet(`/v1/authors/${authorId}/news?page=${pageParam}&per_page=${AUTHOR_ARTICLES_PER_PAGE}&type=${type}`, AuthorNewsResponseSchema, context),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (Number(last.total_pages) > pages.length ? pages.length + 1 : undefined),
   });

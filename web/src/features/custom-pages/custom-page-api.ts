@@ -26,13 +26,13 @@ export function isPolicySlug(slug: string | undefined): boolean {
 export function customPageQuery(slug: string) {
   return queryOptions({
     queryKey: ['custom-page', slug],
-    queryFn: ({ signal }) =>
-      apiGet(`/v1/misc/customPage/${encodeURIComponent(slug)}`, dataEnvelope(CustomPageSchema), signal).then((r) => r.data),
+    queryFn: (context) =>
+      apiGet(`/v1/misc/customPage/${encodeURIComponent(slug)}`, dataEnvelope(CustomPageSchema), context).then((r) => r.data),
   });
 }
 
 /** GET /v1/misc/ourTeam: the About page's 'Our Team of Experts'. */
 export const ourTeamQuery = queryOptions({
   queryKey: ['custom-page', 'our-team'],
-  queryFn: ({ signal }) => apiGet('/v1/misc/ourTeam', dataEnvelope(z.array(TeamMemberSchema)), signal).then((r) => r.data),
+  queryFn: (context) => apiGet('/v1/misc/ourTeam', dataEnvelope(z.array(TeamMemberSchema)), context).then((r) => r.data),
 });

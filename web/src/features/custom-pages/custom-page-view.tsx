@@ -40,7 +40,8 @@ export function CustomPageView({ query, children }: { query: UseQueryResult<Cust
   return (
     <PageFrame title={query.data.title} crumbs={[{ label: query.data.title }]} className="custom-page">
       {intro && (
-        <p className="custom-page-intro">
+        // Upstream HTML read as text, which the edge reads a little more roughly (lib/plain-text.ts).
+        <p className="custom-page-intro" suppressHydrationWarning>
           {shownIntro}{' '}
           {long && (
             <button type="button" className="custom-page-toggle" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>

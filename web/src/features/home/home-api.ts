@@ -17,7 +17,7 @@ const ArticlesEnvelope = dataEnvelope(z.array(ArticleSchema));
 export function homeListQuery(type: HomeListType, perPage: number) {
   return queryOptions({
     queryKey: ['home', 'list', type, perPage],
-    queryFn: ({ signal }) => apiGet(newsListPath(type, perPage), ArticlesEnvelope, signal).then((r) => r.data),
+    queryFn: (context) => apiGet(newsListPath(type, perPage), ArticlesEnvelope, context).then((r) => r.data),
     initialData: () => embeddedData(newsListPath(type, perPage), ArticlesEnvelope)?.data,
   });
 }
@@ -29,8 +29,8 @@ export function homeBlocksQuery(kind: HomeBlockKind) {
   return queryOptions({
     queryKey: ['home', 'blocks', kind],
     // A block with no articles has nothing to show.
-    queryFn: ({ signal }) =>
-      apiGet(`/v1/news/home/${kind}`, dataEnvelope(z.array(HomeBlockSchema)), signal).then((r) =>
+    queryFn: (context) =>
+      apiGet(`/v1/news/home/${kind}`, dataEnvelope(z.array(HomeBlockSchema)), context).then((r) =>
         r.data.filter((b) => b.news.data.length > 0),
       ),
   });
@@ -40,5 +40,5 @@ export function homeBlocksQuery(kind: HomeBlockKind) {
 /** GET /v1/misc/facts: records of recent play. */
 export const factsQuery = queryOptions({
   queryKey: ['home', 'facts'],
-  queryFn: ({ signal }) => apiGet('/v1/misc/facts', dataEnvelope(FactsSchema), signal).then((r) => r.data),
+  queryFn: (context) => apiGet('/v1/misc/facts', dataEnvelope(FactsSchema), context).then((r) => r.data),
 });

@@ -7,6 +7,7 @@ import { useNearViewport } from '../../components/near-viewport-context';
 import { ErrorState } from '../../components/page/error-state';
 import { homeBlocksQuery, type HomeBlockKind } from './home-api';
 import './home.css';
+import { useNow } from '../../app/render-facts';
 
 /** The upstream gives five articles a block; the skeleton holds that many. */
 const CARDS = 5;
@@ -28,11 +29,11 @@ function blockHref(kind: HomeBlockKind, block: HomeBlock): string {
  */
 export function NewsBlocks({ kind }: { kind: HomeBlockKind }) {
   const blocks = useQuery({ ...homeBlocksQuery(kind), enabled: useNearViewport() });
+  const now = useNow();
   const idBase = kind === 'seriesNews' ? 'home-series' : 'home-category';
   if (blocks.isPending) return <NewsBlocksSkeleton idBase={idBase} count={SKELETON_BLOCKS[kind]} />;
   // Most list errors render nothing (SPEC section 8); a retry costs the reader nothing, so it stays.
   if (blocks.isError) return <ErrorState onRetry={() => void blocks.refetch()} />;
-  const now = new Date();
   return (
     <div className="news-blocks" data-kind={kind}>
       {blocks.data.map((block, b) => (

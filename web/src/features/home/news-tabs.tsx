@@ -10,6 +10,7 @@ import { ErrorState } from '../../components/page/error-state';
 import { TabList } from '../../components/tab-list';
 import { homeListQuery, type HomeListType } from './home-api';
 import './home.css';
+import { useNow } from '../../app/render-facts';
 
 type TabKey = Extract<HomeListType, 'news' | 'top_story' | 'fantasy'>;
 
@@ -53,7 +54,7 @@ export function NewsTabs() {
 }
 
 function NewsGrid({ articles }: { articles: Article[] }) {
-  const now = new Date();
+  const now = useNow();
   return (
     <ul className="news-grid">
       {articles.map((article, i) => (

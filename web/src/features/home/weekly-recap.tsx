@@ -8,11 +8,12 @@ import { EmptyState } from '../../components/page/empty-state';
 import { ErrorState } from '../../components/page/error-state';
 import { homeListQuery } from './home-api';
 import './home.css';
+import { useNow } from '../../app/render-facts';
 
 /** Weekly Recap: the week's round-ups (SPEC.md section 9: three on home). */
 export function WeeklyRecap() {
   const recap = useQuery({ ...homeListQuery('weekly_recap', WEEKLY_RECAP_PER_PAGE), enabled: useNearViewport() });
-  const now = new Date();
+  const now = useNow();
   return (
     <BlockFrame id="home-recap" title="Weekly Recap" busy={recap.isPending} className="weekly-recap">
       {recap.isError ? (

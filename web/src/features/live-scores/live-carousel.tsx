@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { CAROUSEL_ARROW_MIN_CARDS, CAROUSEL_SCROLL_STEP_PX } from '../../../../shared/constants';
 import { MatchCard } from '../../components/page/match-card';
 import { useScrollEdges } from '../../components/use-scroll-edges';
@@ -44,7 +44,9 @@ function storeFolded(folded: boolean): void {
  */
 export function LiveCarousel({ phone = 'hide', size = 'full' }: Props) {
   const compact = size === 'compact';
-  const [folded, setFolded] = useState(() => compact && readFolded());
+  // Read before the app's first paint: the edge's page, and the browser's hydration of it, show the strip.
+  const [folded, setFolded] = useState(false);
+  useLayoutEffect(() => setFolded(compact && readFolded()), [compact]);
   const data = useLiveTopic('carousel', (s) => s.data);
   const connection = useLiveTopic('carousel', (s) => s.connection);
   const staleSince = useLiveTopic('carousel', (s) => s.staleSince);

@@ -5,7 +5,7 @@ import { dataEnvelope, pagedEnvelope } from '../../../../shared/schemas/envelope
 import { FantasyMatchSchema } from '../../../../shared/schemas/fantasy';
 import { PointsTableResponseSchema } from '../../../../shared/schemas/points-table';
 import { SeriesStatsSchema } from '../../../../shared/schemas/series-stats';
-import { apiGet } from '../../lib/api-client';
+import { apiGet, type ApiContext } from '../../lib/api-client';
 
 // The payload sits beside `status` (docs/upstream-api.md).
 const SeriesTableSchema = z.extend(PointsTableResponseSchema, { status: z.literal('success') });
@@ -14,7 +14,7 @@ const SeriesTableSchema = z.extend(PointsTableResponseSchema, { status: z.litera
 export function seriesTableQuery(cid: number) {
   return queryOptions({
     queryKey: ['series-table', cid],
-    queryFn: async ({ signal }) => (await apiGet(`/v1/series/${cid}/pointtable`, SeriesTableSchema, signal)).series,
+    queryFn: async (context) => (await apiGet(`/v1/series/${cid}/pointtable`, SeriesTableSchema, context)).series,
   });
 }
 
@@ -24,7 +24,7 @@ const SeriesStatsBody = dataEnvelope(SeriesStatsSchema);
 export function seriesStatsQuery(cid: number) {
   return queryOptions({
     queryKey: ['series-stats', cid],
-    queryFn: async ({ signal }) => (await apiGet(`/v1/series/${cid}/stats`, SeriesStatsBody, signal)).data,
+    queryFn: async (context) => (await apiGet(`/v1/series/${cid}/stats`, SeriesStatsBody, context)).data,
   });
 }
 
@@ -34,13 +34,13 @@ const FantasyMatchesSchema = dataEnvelope(z.array(FantasyMatchSchema));
 export function fantasyForDayQuery(day: string) {
   return queryOptions({
     queryKey: ['fantasy-day', day],
-    queryFn: async ({ signal }) => (await apiGet(`/v1/fantasy/matches/${day}/${day}`, FantasyMatchesSchema, signal)).data,
+    queryFn: async (context) => (await apiGet(`/v1/fantasy/matches/${day}/${day}`, FantasyMatchesSchema, context)).data,
   });
 }
 
 const NewsPageSchema = pagedEnvelope(ArticleSchema);
 
-export function fetchTaggedNews(tag: string, page: number, perPage: number, signal: AbortSignal) {
+export function fetchTaggedNews(tag: string, page: number, perPage: number, context: ApiContext) {
   const query = new URLSearchParams({ tag, per_page: String(perPage), page_no: String(page) });
-  return apiGet(`/v1/news/home/news?${query}`, NewsPageSchema, signal);
+  return apiGet(`/v1/news/home/news?${query}`, NewsPageSchema, context);
 }

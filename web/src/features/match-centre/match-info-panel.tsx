@@ -2,11 +2,12 @@ import { matchStartLabel } from '../../../../shared/format/day-label';
 import { gameFormatLabel } from '../../../../shared/format/game-format';
 import { matchTimes } from '../../../../shared/format/time';
 import type { MatchDetail } from '../../../../shared/schemas/scorecard';
-import { viewerTimeZone } from '../../lib/viewer-time-zone';
+import { useViewerTimeZone } from '../../app/render-facts';
 
 /** Match Info: when, where, toss, officials and awards. */
 export function MatchInfoPanel({ match }: { match: MatchDetail }) {
-  const times = match.date_start_utc ? matchTimes(match.date_start_utc, viewerTimeZone()) : null;
+  const timeZone = useViewerTimeZone();
+  const times = match.date_start_utc ? matchTimes(match.date_start_utc, timeZone) : null;
   const venue = match.info.venue ?? match.venue;
   const toss = match.info.toss ?? match.toss;
   const rows: [string, string | null | undefined][] = [

@@ -101,7 +101,7 @@ export function MatchRelatedPanel({ match, tab }: { match: MatchDetail; tab: Rel
       const tag = parseSlugId(match.tournament_slug ?? '')?.slug ?? match.tournament_slug;
       if (!tag) return <EmptyState message="No news data available." />;
       return (
-        <PagedNewsList queryKey={['match-news', tag]} fetchPage={(page, perPage, signal) => fetchTaggedNews(tag, page, perPage, signal)} />
+        <PagedNewsList queryKey={['match-news', tag]} fetchPage={(page, perPage, context) => fetchTaggedNews(tag, page, perPage, context)} />
       );
     }
     case 'fantasy':

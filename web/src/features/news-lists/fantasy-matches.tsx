@@ -6,14 +6,14 @@ import { fantasyPath, fantasyWindow } from '../../../../shared/format/schedule-w
 import { matchTimes } from '../../../../shared/format/time';
 import { articleHref } from '../../../../shared/format/article-path';
 import { EmptyState } from '../../components/page/empty-state';
-import { viewerTimeZone } from '../../lib/viewer-time-zone';
 import { fetchFantasyMatches } from './news-list-api';
+import { useNow, useViewerTimeZone } from '../../app/render-facts';
 
 /** The fantasy listing: matches of the ±10-day window with their fantasy-tips articles (SPEC section 2). */
 export function FantasyMatches() {
-  const zone = viewerTimeZone();
-  const path = fantasyPath(fantasyWindow(calendarDateIn(new Date(), zone)));
-  const matches = useQuery({ queryKey: ['fantasy-matches', path], queryFn: ({ signal }) => fetchFantasyMatches(path, signal) });
+  const zone = useViewerTimeZone();
+  const path = fantasyPath(fantasyWindow(calendarDateIn(useNow(), zone)));
+  const matches = useQuery({ queryKey: ['fantasy-matches', path], queryFn: (context) => fetchFantasyMatches(path, context) });
   // Most list errors render nothing (SPEC section 8); the articles below still show.
   if (matches.isPending || matches.isError) return null;
   const withTips = matches.data.filter((match) => match.news.length > 0);

@@ -3,7 +3,7 @@ import { ArticleSchema } from '../../../../shared/schemas/article';
 import { NewsCategorySchema } from '../../../../shared/schemas/category';
 import { dataEnvelope, pagedEnvelope } from '../../../../shared/schemas/envelope';
 import { FantasyMatchSchema } from '../../../../shared/schemas/fantasy';
-import { apiGet } from '../../lib/api-client';
+import { apiGet, type ApiContext } from '../../lib/api-client';
 
 const NewsPageSchema = pagedEnvelope(ArticleSchema);
 const CategoriesSchema = dataEnvelope(z.array(NewsCategorySchema));
@@ -16,27 +16,27 @@ export function fetchHomeList(
   type: HomeListType,
   page: number,
   perPage: number,
-  signal: AbortSignal,
+  context: ApiContext,
   filter: { tag?: string; isLive?: boolean } = {},
 ) {
   const query = new URLSearchParams({ per_page: String(perPage), page_no: String(page) });
   if (filter.tag) query.set('tag', filter.tag);
   if (filter.isLive !== undefined) query.set('isLive', String(filter.isLive));
-  return apiGet(`/v1/news/home/${type}?${query}`, NewsPageSchema, signal);
+  return apiGet(`/v1/news/home/${type}?${query}`, NewsPageSchema, context);
 }
 
 /** GET /v2/news?category_slug&per_page&page: a category's articles. */
-export function fetchCategoryNews(slug: string, page: number, perPage: number, signal: AbortSignal) {
+export function fetchCategoryNews(slug: string, page: number, perPage: number, context: ApiContext) {
   const query = new URLSearchParams({ category_slug: slug, per_page: String(perPage), page: String(page) });
-  return apiGet(`/v2/news?${query}`, NewsPageSchema, signal);
+  return apiGet(`/v2/news?${query}`, NewsPageSchema, context);
 }
 
 /** GET /v1/news/categories: the category names the /category pages are titled with. */
-export async function fetchCategories(signal: AbortSignal) {
-  return (await apiGet('/v1/news/categories', CategoriesSchema, signal)).data;
+export async function fetchCategories(context: ApiContext) {
+  return (await apiGet('/v1/news/categories', CategoriesSchema, context)).data;
 }
 
 /** GET /v1/fantasy/matches/{from}/{to}: matches in the fantasy window with their tips. */
-export async function fetchFantasyMatches(path: string, signal: AbortSignal) {
-  return (await apiGet(path, FantasyMatchesSchema, signal)).data;
+export async function fetchFantasyMatches(path: string, context: ApiContext) {
+  return (await apiGet(path, FantasyMatchesSchema, context)).data;
 }

@@ -7,10 +7,11 @@ import { PagedNewsList, pagedNewsQuery, type NewsPage } from '../../components/p
 import { PageFrame } from '../../components/page/page-frame';
 import { FantasyMatches } from './fantasy-matches';
 import { fetchCategories, fetchCategoryNews, fetchHomeList } from './news-list-api';
+import type { ApiContext } from '../../lib/api-client';
 
 export type NewsListKind = 'news' | 'top_story' | 'fantasy' | 'live' | 'category' | 'tag';
 
-type Fetcher = (page: number, perPage: number, signal: AbortSignal) => Promise<NewsPage>;
+type Fetcher = (page: number, perPage: number, context: ApiContext) => Promise<NewsPage>;
 
 const TITLES: Record<Exclude<NewsListKind, 'category' | 'tag'>, string> = {
   news: 'Cricket News',
@@ -25,7 +26,7 @@ function fromSlug(slug: string): string {
 }
 
 function useCategoryTitle(slug: string, enabled: boolean): string {
-  const categories = useQuery({ queryKey: ['news-categories'], queryFn: ({ signal }) => fetchCategories(signal), enabled, staleTime: Infinity });
+  const categories = useQuery({ queryKey: ['news-categories'], queryFn: (context) => fetchCategories(context), enabled, staleTime: Infinity });
   return categories.data?.find((category) => category.slug === slug)?.title ?? fromSlug(slug);
 }
 
@@ -35,7 +36,7 @@ function useCategoryTitle(slug: string, enabled: boolean): string {
  * query, so no second call); with no article carrying it, the slug title-cased stands in.
  */
 function useTagKeyword(keywordSlug: string, enabled: boolean): string | null {
-  const fetchPage: Fetcher = (page, perPage, signal) => fetchHomeList('news', page, perPage, signal, { tag: keywordSlug });
+  const fetchPage: Fetcher = (page, perPage, context) => fetchHomeList('news', page, perPage, context, { tag: keywordSlug });
   const list = useInfiniteQuery({ ...pagedNewsQuery(['news-list', 'tag', keywordSlug], fetchPage), enabled });
   if (!enabled || !list.data) return null;
   for (const page of list.data.pages) {
@@ -62,20 +63,20 @@ export function NewsListPage({ kind }: { kind: NewsListKind }) {
   if (kind === 'category') {
     title = categoryTitle;
     key = ['news-list', kind, slug];
-    fetchPage = (page, perPage, signal) => fetchCategoryNews(slug, page, perPage, signal);
+    fetchPage = (page, perPage, context) => fetchCategoryNews(slug, page, perPage, context);
     emptyMessage = 'No articles found in this category';
   } else if (kind === 'tag') {
     title = tagKeyword ?? '\u00a0';
     key = ['news-list', kind, keywordSlug];
-    fetchPage = (page, perPage, signal) => fetchHomeList('news', page, perPage, signal, { tag: keywordSlug });
+    fetchPage = (page, perPage, context) => fetchHomeList('news', page, perPage, context, { tag: keywordSlug });
   } else if (kind === 'live') {
     title = TITLES.live;
     key = ['news-list', kind];
-    fetchPage = (page, perPage, signal) => fetchHomeList('news', page, perPage, signal, { isLive: true });
+    fetchPage = (page, perPage, context) => fetchHomeList('news', page, perPage, context, { isLive: true });
   } else {
     title = TITLES[kind];
     key = ['news-list', kind];
-    fetchPage = (page, perPage, signal) => fetchHomeList(kind, page, perPage, signal);
+    fetchPage = (page, perPage, context) => fetchHomeList(kind, page, perPage, context);
   }
 
   return (

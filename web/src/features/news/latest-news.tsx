@@ -4,6 +4,7 @@ import { relativeTime } from '../../../../shared/format/time';
 import { articleHref } from '../../../../shared/format/article-path';
 import { newsPageSize, nextNewsPage, uniqueById } from '../../lib/news-paging';
 import { fetchLatestNews } from './news-api';
+import { useNow } from '../../app/render-facts';
 
 /** The first page's place while it loads: as many cards as it will hold. */
 function LatestNewsSkeleton() {
@@ -27,9 +28,10 @@ function LatestNewsSkeleton() {
 
 /** The latest news, a page at a time with See More (SPEC section 4, News lists). */
 export function LatestNews() {
+  const now = useNow();
   const news = useInfiniteQuery({
     queryKey: ['news', 'latest'],
-    queryFn: ({ pageParam, signal }) => fetchLatestNews(pageParam, signal),
+    queryFn: ({ pageParam, ...context }) => fetchLatestNews(pageParam, context),
     initialPageParam: 1,
     getNextPageParam: (last, _pages, page) => nextNewsPage(last, page),
   });
@@ -39,7 +41,6 @@ export function LatestNews() {
 
   const articles = uniqueById(news.data.pages);
   if (articles.length === 0) return <p className="muted">No news data available.</p>;
-  const now = new Date();
 
   return (
     <section aria-labelledby="latest-news-heading">

@@ -5,7 +5,7 @@ import { dataEnvelope, pagedEnvelope } from '../../../../shared/schemas/envelope
 import { PlayerSchema, PlayerStatsSchema } from '../../../../shared/schemas/player';
 import { lenientArray } from '../../../../shared/schemas/primitives';
 import { TeamListItemSchema } from '../../../../shared/schemas/team';
-import { apiGet, embeddedData } from '../../lib/api-client';
+import { apiGet, embeddedData, type ApiContext } from '../../lib/api-client';
 
 /** The player with the sides they play for, when the upstream sends them (the spec's Teams block). */
 const PlayerDetailsSchema = z.extend(PlayerStatsSchema, {
@@ -18,7 +18,7 @@ const PlayerDetailsEnvelope = dataEnvelope(PlayerDetailsSchema);
 export function playerQuery(id: number) {
   return queryOptions({
     queryKey: ['players', id],
-    queryFn: ({ signal }) => apiGet(`/v1/players/${id}/stats`, PlayerDetailsEnvelope, signal).then((r) => r.data),
+    queryFn: (context) => apiGet(`/v1/players/${id}/stats`, PlayerDetailsEnvelope, context).then((r) => r.data),
     initialData: () => embeddedData(`/v1/players/${id}/stats`, PlayerDetailsEnvelope)?.data,
   });
 }
@@ -26,6 +26,6 @@ export function playerQuery(id: number) {
 const NewsPageSchema = pagedEnvelope(ArticleSchema);
 
 /** Articles tagged with the player: the news list filtered by the player's tag slug, one page of it. */
-export function fetchPlayerNews(tag: string, page: number, perPage: number, signal: AbortSignal) {
-  return apiGet(`/v1/news/home/news?tag=${encodeURIComponent(tag)}&per_page=${perPage}&page_no=${page}`, NewsPageSchema, signal);
+export function fetchPlayerNews(tag: string, page: number, perPage: number, context: ApiContext) {
+  return apiGet(`/v1/news/home/news?tag=${encodeURIComponent(tag)}&per_page=${perPage}&page_no=${page}`, NewsPageSchema, context);
 }

@@ -3,5 +3,5 @@ import { fetchPlayerNews } from './player-api';
 
 /** News about the player (articles tagged with them), a page at a time. */
 export function PlayerNews({ tag }: { tag: string }) {
-  return <PagedNewsList queryKey={['players', 'news', tag]} fetchPage={(page, perPage, signal) => fetchPlayerNews(tag, page, perPage, signal)} />;
+  return <PagedNewsList queryKey={['players', 'news', tag]} fetchPage={(page, perPage, context) => fetchPlayerNews(tag, page, perPage, context)} />;
 }

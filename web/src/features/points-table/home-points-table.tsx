@@ -7,6 +7,7 @@ import { ErrorState } from '../../components/page/error-state';
 import { PointsTable } from '../../components/points-table/points-table';
 import { pointsTableQuery, recentSeriesQuery } from './points-table-api';
 import './home-points-table.css';
+import { useNow } from '../../app/render-facts';
 
 /** Rows the skeleton holds a place for: a usual league of eight to ten sides. */
 const SKELETON_ROWS = 8;
@@ -23,7 +24,8 @@ function currentSeries(list: Series[], now: Date): Series | undefined {
 export function HomePointsTable() {
   const near = useNearViewport();
   const recent = useQuery({ ...recentSeriesQuery, enabled: near });
-  const series = recent.data ? currentSeries(recent.data, new Date()) : undefined;
+  const now = useNow();
+  const series = recent.data ? currentSeries(recent.data, now) : undefined;
   const table = useQuery({ ...pointsTableQuery(series?.cid ?? 0), enabled: near && series !== undefined });
   const pending = recent.isPending || (series !== undefined && table.isPending);
   const failed = recent.isError || table.isError;

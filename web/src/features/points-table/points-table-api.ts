@@ -8,8 +8,8 @@ import { apiGet } from '../../lib/api-client';
 /** GET /v1/series/recent: the series the picker offers (only those with a points table). */
 export const recentSeriesQuery = queryOptions({
   queryKey: ['points-table', 'recent-series'],
-  queryFn: ({ signal }) =>
-    apiGet('/v1/series/recent', dataEnvelope(lenientArray(SeriesSchema)), signal).then((r) => r.data.filter((s) => s.show_pointtable)),
+  queryFn: (context) =>
+    apiGet('/v1/series/recent', dataEnvelope(lenientArray(SeriesSchema)), context).then((r) => r.data.filter((s) => s.show_pointtable)),
 });
 
 const PointsTableEnvelope = payloadEnvelope(PointsTableResponseSchema);
@@ -18,7 +18,7 @@ const PointsTableEnvelope = payloadEnvelope(PointsTableResponseSchema);
 export function pointsTableQuery(cid: number) {
   return queryOptions({
     queryKey: ['points-table', cid],
-    queryFn: ({ signal }) => apiGet(`/v1/series/${cid}/pointtable`, PointsTableEnvelope, signal).then((r) => r.series),
+    queryFn: (context) => apiGet(`/v1/series/${cid}/pointtable`, PointsTableEnvelope, context).then((r) => r.series),
   });
 }
 

@@ -9,5 +9,5 @@ const RankingResponseSchema = dataEnvelope(RankingSchema);
 /** GET /v1/misc/ranking?limit=10: every category and format in one answer, so tabs switch without a fetch. */
 export const rankingQuery = queryOptions({
   queryKey: ['ranking', RANKING_LIMIT],
-  queryFn: ({ signal }) => apiGet(`/v1/misc/ranking?limit=${RANKING_LIMIT}`, RankingResponseSchema, signal).then((r) => r.data),
+  queryFn: (context) => apiGet(`/v1/misc/ranking?limit=${RANKING_LIMIT}`, RankingResponseSchema, context).then((r) => r.data),
 });

@@ -10,6 +10,7 @@ import { LiveStatus } from '../../lib/live/live-status';
 import { DayMatches } from './day-matches';
 import { fetchSchedule } from './schedule-api';
 import { ScheduleError } from './schedule-error';
+import type { ApiContext } from '../../lib/api-client';
 
 /** Pages merged into one list by day, newest day first as the upstream orders them, each match once. */
 function mergeDays(pages: ScheduleResponse[]): [string, Match[]][] {
@@ -35,7 +36,7 @@ export function LiveSchedule() {
   const more = useQueries({
     queries: Array.from({ length: pageCount - 1 }, (_, i) => i + 2).map((page) => ({
       queryKey: ['schedule-live', page],
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchSchedule(`/v1/matches/schedule/live?page=${page}`, signal),
+      queryFn: (context: ApiContext) => fetchSchedule(`/v1/matches/schedule/live?page=${page}`, context),
     })),
   });
   const last = pageCount === 1 ? live.value : more[more.length - 1]?.data;

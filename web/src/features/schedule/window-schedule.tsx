@@ -13,11 +13,11 @@ import {
 } from '../../../../shared/format/schedule-window';
 import { EmptyState } from '../../components/page/empty-state';
 import { LoadingState } from '../../components/page/loading-state';
-import { viewerTimeZone } from '../../lib/viewer-time-zone';
 import { DayMatches } from './day-matches';
 import { fetchSchedule } from './schedule-api';
 import { ScheduleCalendar } from './schedule-calendar';
 import { ScheduleError } from './schedule-error';
+import { useNow, useViewerTimeZone } from '../../app/render-facts';
 
 const ALL = 'ALL';
 const EMPTY_DAY: Record<ScheduleWindowKind, string> = {
@@ -30,12 +30,20 @@ const EMPTY_DAY: Record<ScheduleWindowKind, string> = {
  * at today), a calendar picker and a format filter that falls back to ALL when its format is absent.
  */
 export function WindowSchedule({ kind }: { kind: ScheduleWindowKind }) {
-  const today = calendarDateIn(new Date(), viewerTimeZone());
+  const today = calendarDateIn(useNow(), useViewerTimeZone());
   const [range, setRange] = useState(() => windowAt(kind, today, today));
   const [picked, setPicked] = useState<string | null>(null);
+  // A new today (past midnight, or the fan's own zone once the edge's page is hydrated, where the
+  // edge's zone was another) starts the strip again from it.
+  const [windowToday, setWindowToday] = useState(today);
+  if (windowToday !== today) {
+    setWindowToday(today);
+    setRange(windowAt(kind, today, today));
+    setPicked(null);
+  }
   const [chosenFormat, setChosenFormat] = useState(ALL);
   const path = windowPath(kind, range);
-  const schedule = useQuery({ queryKey: ['schedule', path], queryFn: ({ signal }) => fetchSchedule(path, signal) });
+  const schedule = useQuery({ queryKey: ['schedule', path], queryFn: (context) => fetchSchedule(path, context) });
 
   // Results run back from today, so their strip reads newest first.
   const days = kind === 'results' ? windowDays(range).reverse() : windowDays(range);

@@ -7,7 +7,7 @@ import { PointsTableSeriesSchema } from '../../../../shared/schemas/points-table
 import { lenientArray } from '../../../../shared/schemas/primitives';
 import { SeriesByMonthSchema } from '../../../../shared/schemas/series';
 import { TeamListItemSchema } from '../../../../shared/schemas/team';
-import { apiGet, embeddedData } from '../../lib/api-client';
+import { apiGet, embeddedData, type ApiContext } from '../../lib/api-client';
 
 /** GET /v1/series/{id}/pointtable also carries the series' matches and sides (docs/upstream-api.md). */
 // Payloads sit beside `status` (docs/upstream-api.md).
@@ -25,7 +25,7 @@ export type SeriesDetail = z.infer<typeof SeriesDetailSchema>['series'];
 export function seriesDetailQuery(id: number) {
   return queryOptions({
     queryKey: ['series', id],
-    queryFn: async ({ signal }) => (await apiGet(`/v1/series/${id}/pointtable`, SeriesDetailSchema, signal)).series,
+    queryFn: async (context) => (await apiGet(`/v1/series/${id}/pointtable`, SeriesDetailSchema, context)).series,
     initialData: () => embeddedData(`/v1/series/${id}/pointtable`, SeriesDetailSchema)?.series,
   });
 }
@@ -35,14 +35,14 @@ const SeriesByMonthEnvelope = z.extend(SeriesByMonthSchema, { status: success })
 export function seriesByMonthQuery(year: number) {
   return queryOptions({
     queryKey: ['series-by-month', year],
-    queryFn: ({ signal }) => apiGet(`/v1/series/seriesByMonth?year=${year}`, SeriesByMonthEnvelope, signal),
+    queryFn: (context) => apiGet(`/v1/series/seriesByMonth?year=${year}`, SeriesByMonthEnvelope, context),
   });
 }
 
 const NewsPageSchema = pagedEnvelope(ArticleSchema);
 
 /** A series' news: the articles tagged with the series (its slug without the trailing id). */
-export function fetchTaggedNews(tag: string, page: number, perPage: number, signal: AbortSignal) {
+export function fetchTaggedNews(tag: string, page: number, perPage: number, context: ApiContext) {
   const query = new URLSearchParams({ tag, per_page: String(perPage), page_no: String(page) });
-  return apiGet(`/v1/news/home/news?${query}`, NewsPageSchema, signal);
+  return apiGet(`/v1/news/home/news?${query}`, NewsPageSchema, context);
 }

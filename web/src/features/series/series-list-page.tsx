@@ -8,6 +8,7 @@ import { ErrorState } from '../../components/page/error-state';
 import { LoadingState } from '../../components/page/loading-state';
 import { PageFrame } from '../../components/page/page-frame';
 import { seriesByMonthQuery } from './series-api';
+import { useNow } from '../../app/render-facts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
@@ -33,7 +34,7 @@ function DecadePicker({ year, onPick }: { year: number; onPick: (year: number) =
 
 /** /series: a year's series month by month, with a month strip, a year picker and a format filter. */
 export function SeriesListPage() {
-  const today = new Date();
+  const today = useNow();
   const [year, setYear] = useState(today.getFullYear());
   const [month, setMonth] = useState(today.getMonth());
   const [pickingYear, setPickingYear] = useState(false);

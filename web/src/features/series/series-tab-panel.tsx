@@ -14,7 +14,7 @@ export function SeriesTabPanel({ series, tab }: { series: SeriesDetail; tab: Ser
     case 'news': {
       const tag = parseSlugId(series.slug)?.slug ?? series.slug;
       return (
-        <PagedNewsList queryKey={['series-news', tag]} fetchPage={(page, perPage, signal) => fetchTaggedNews(tag, page, perPage, signal)} />
+        <PagedNewsList queryKey={['series-news', tag]} fetchPage={(page, perPage, context) => fetchTaggedNews(tag, page, perPage, context)} />
       );
     }
     case 'videos':

@@ -8,7 +8,7 @@ import { lenientArray } from '../../../../shared/schemas/primitives';
 import { SeriesSchema } from '../../../../shared/schemas/series';
 import { TeamListItemSchema, TeamSchema } from '../../../../shared/schemas/team';
 import { VideoSchema } from '../../../../shared/schemas/video';
-import { apiGet, embeddedData } from '../../lib/api-client';
+import { apiGet, embeddedData, type ApiContext } from '../../lib/api-client';
 
 const TeamListSchema = pagedEnvelope(TeamListItemSchema);
 
@@ -16,8 +16,8 @@ const TeamListSchema = pagedEnvelope(TeamListItemSchema);
 export function teamListQuery(search: string) {
   return infiniteQueryOptions({
     queryKey: ['teams', 'list', search],
-    queryFn: ({ pageParam, signal }) =>
-      apiGet(`/v1/teams?page=${pageParam}${search ? `&search=${encodeURIComponent(search)}` : ''}`, TeamListSchema, signal),
+    queryFn: ({ pageParam, ...context }) =>
+      apiGet(`/v1/teams?page=${pageParam}${search ? `&search=${encodeURIComponent(search)}` : ''}`, TeamListSchema, context),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (Number(last.total_pages) > pages.length ? pages.length + 1 : undefined),
   });
@@ -38,7 +38,7 @@ const TeamDetailEnvelope = dataEnvelope(TeamDetailSchema);
 export function teamQuery(id: number) {
   return queryOptions({
     queryKey: ['teams', id],
-    queryFn: ({ signal }) => apiGet(`/v1/teams/${id}`, TeamDetailEnvelope, signal).then((r) => r.data),
+    queryFn: (context) => apiGet(`/v1/teams/${id}`, TeamDetailEnvelope, context).then((r) => r.data),
     initialData: () => embeddedData(`/v1/teams/${id}`, TeamDetailEnvelope)?.data,
   });
 }
@@ -48,20 +48,20 @@ export function teamMatchesQuery(id: number, when: 'recent' | 'upcoming') {
   return queryOptions({
     queryKey: ['teams', id, path],
     // One odd match costs that card, not the tab.
-    queryFn: ({ signal }) => apiGet(`/v1/teams/${id}/${path}`, dataEnvelope(lenientArray(MatchSchema)), signal).then((r) => r.data),
+    queryFn: (context) => apiGet(`/v1/teams/${id}/${path}`, dataEnvelope(lenientArray(MatchSchema)), context).then((r) => r.data),
   });
 }
 
 export function teamVideosQuery(id: number) {
   return queryOptions({
     queryKey: ['teams', id, 'videos'],
-    queryFn: ({ signal }) => apiGet(`/v1/teams/${id}/videos`, dataEnvelope(z.array(VideoSchema)), signal).then((r) => r.data),
+    queryFn: (context) => apiGet(`/v1/teams/${id}/videos`, dataEnvelope(z.array(VideoSchema)), context).then((r) => r.data),
   });
 }
 
 const TeamNewsSchema = pagedEnvelope(ArticleSchema);
 
 /** GET /v1/teams/{id}/news: one page of the articles about the side, newest first. */
-export function fetchTeamNews(id: number, page: number, perPage: number, signal: AbortSignal) {
-  return apiGet(`/v1/teams/${id}/news?page=${page}&per_page=${perPage}`, TeamNewsSchema, signal);
+export function fetchTeamNews(id: number, page: number, perPage: number, context: ApiContext) {
+  return apiGet(`/v1/teams/${id}/news?page=${page}&per_page=${perPage}`, TeamNewsSchema, context);
 }

@@ -35,7 +35,12 @@ export function StoryCaption({ item, headingLevel }: { item: Story; headingLevel
   return (
     <div className="story-caption">
       {item.title && <Heading className="story-caption__title">{item.title}</Heading>}
-      {body && <p className="story-caption__body">{body}</p>}
+      {body && (
+        // Upstream HTML read as text, which the edge reads a little more roughly (lib/plain-text.ts).
+        <p className="story-caption__body" suppressHydrationWarning>
+          {body}
+        </p>
+      )}
       {item.source && <p className="story-caption__source">Source: {item.source}</p>}
       {item.ctaURL && <StoryLink href={item.ctaURL} />}
     </div>

@@ -20,6 +20,18 @@ interface StoryMediaProps {
 export function StoryMedia({ item, paused, muted, onReady, onWaiting }: StoryMediaProps) {
   const media = item.media[0];
   const videoRef = useRef<HTMLVideoElement>(null);
+  const imageRef = useRef<HTMLImageElement>(null);
+  // An image is ready once it loads or fails (a second report is harmless).
+  const reportImage = () => onReady(storyItemMs('image'));
+
+  // The edge's page shows the first item before the app runs: its image may have loaded (or failed)
+  // before React took the element over and could hear it, and a clip may already be able to play.
+  useLayoutEffect(() => {
+    if (imageRef.current?.complete) reportImage();
+    const video = videoRef.current;
+    if (video && video.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA) onReady(storyItemMs('video', video.duration));
+    // As an item first shows; from then on the elements' own events report.
+  }, [item.id]);
 
   // Layout effects: the element follows Pause and Mute in the same commit as the button's label.
   useLayoutEffect(() => {
@@ -65,8 +77,9 @@ export function StoryMedia({ item, paused, muted, onReady, onWaiting }: StoryMed
       width={540}
       height={960}
       decoding="async"
-      onLoad={() => onReady(storyItemMs('image'))}
-      onError={() => onReady(storyItemMs('image'))}
+      ref={imageRef}
+      onLoad={reportImage}
+      onError={reportImage}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCrawler } from '../../../web/src/lib/crawler';
+import { isCrawler } from '../../../shared/crawler';
 
 const CRAWLERS = {
   'Googlebot (desktop)': 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Googlebot/2.1; +http://www.google.com/bot.html) Chrome/126.0.6478.126 Safari/537.36',
