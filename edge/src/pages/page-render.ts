@@ -2,8 +2,9 @@
 // hydrates), for the shell's #root: its HTML with the upstream's HTML cleaned into its slots, and the
 // state the browser hydrates with. The data comes from the Worker's own cache layer (sharedCall), the
 // same answers the page's /api calls get. Each isolate keeps a render for a few seconds per URL, time
-// zone, consent and whether a crawler asked (its page has no ads), so a crowd opening one page costs one render. A render that throws, or takes past
-// PAGE_RENDER_BUDGET_MS, costs the fan nothing but the render: the edge logs it and serves the shell.
+// zone, consent and whether a crawler asked (its page has no ads), so a crowd opening one page costs
+// one render. A render that throws, or takes past PAGE_RENDER_BUDGET_MS, costs the fan nothing but
+// the render: the edge logs it and serves the shell.
 import type { Context } from 'hono';
 import { renderPage } from 'web-render';
 import { isCrawler } from '../../../shared/crawler';

@@ -1,9 +1,10 @@
 // What the edge puts into the shell for one URL, ready to write: the head's tags and the embedded
-// answers as HTML, and a digest of them all for the page's ETag. Each isolate keeps it for a few seconds per path, so a crowd opening the same article
-// or match costs the parsing, building and digesting once, not once a fan; the answers it is built
-// from are the edge cache's, fresh within their own lifetimes, so a page is at most PAGE_MEMO_MS older
-// than its data. Every page also carries the public configuration (/app-config.json's answer), so the
-// SPA starts knowing whether ads are on.
+// answers as HTML, and a digest of them all for the page's ETag. Each isolate keeps it for a few
+// seconds per path, so a crowd opening the same article or match costs the parsing, building and
+// digesting once, not once a fan; the answers it is built from are the edge cache's, fresh within
+// their own lifetimes, so a page is at most PAGE_MEMO_MS older than its data. Every page also
+// carries the public configuration (/app-config.json's answer), so the SPA starts knowing whether
+// ads are on.
 import type { Context } from 'hono';
 import { EMBEDDED_ANSWERS_ID, EMBEDDED_CONFIG_ID } from '../../../shared/constants';
 import { config } from '../config';

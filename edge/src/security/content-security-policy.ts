@@ -41,8 +41,9 @@ export function pagePolicy({ url, mediaOrigins, googleSignIn, styleAttributeHash
   return serialize({
     'default-src': ["'self'"],
     'script-src': ["'self'", google?.script],
-    // React sets style attributes through the CSSOM, which CSP does not govern; the one <style>
-    // element is the toast library's (inline-styles.ts).
+    // The browser's React sets style attributes through the CSSOM, which CSP does not govern; the
+    // one <style> element is the toast library's (inline-styles.ts). A page rendered at the edge
+    // carries its style attributes in its HTML: those are allowed by hash (style-src-attr).
     'style-src': ["'self'", TOAST_STYLE_HASH, EMPTY_STYLE_HASH, google?.style],
     ...(styleAttributeHashes.length > 0 && { 'style-src-attr': ["'unsafe-hashes'", ...styleAttributeHashes] }),
     // blob: is the preview of a picture the visitor picks for their profile (URL.createObjectURL).
