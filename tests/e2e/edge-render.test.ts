@@ -31,6 +31,9 @@ interface Family {
   text: string[];
 }
 
+/** Cumulative layout shift a page may show from its first paint to its settling (the issue's target). */
+const MAX_LAYOUT_SHIFT = 0.05;
+
 const VIEWS = [
   { width: 390, height: 844, colorScheme: 'light' },
   { width: 390, height: 844, colorScheme: 'dark' },
@@ -85,8 +88,16 @@ async function hydrate(browser: Browser, url: string, view: (typeof VIEWS)[numbe
     if (message.text().includes('React DevTools')) reactDevelopmentBuild = true;
   });
   page.on('pageerror', (error) => said.push(`page error: ${error.message}`));
-  // Parsing done, before any module script runs: the page's first element, as the edge sent it.
+  // Parsing done, before any module script runs: the page's first element, as the edge sent it. And
+  // every shift of the layout from the first paint on, as Lighthouse counts them (CLS).
   await page.addInitScript(() => {
+    const seen = window as { shifts?: number };
+    seen.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) seen.shifts! += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('readystatechange', () => {
       if (document.readyState === 'interactive') (window as { served?: Element | null }).served = document.querySelector('#main-content > *');
     });
@@ -97,8 +108,9 @@ async function hydrate(browser: Browser, url: string, view: (typeof VIEWS)[numbe
     .toBe(true);
   // The app's first renders after hydration (the fan's own clock and zone) are done too.
   await page.waitForLoadState('networkidle');
+  const shifted = await page.evaluate(() => (window as { shifts?: number }).shifts ?? 0);
   await context.close();
-  return { said, reactDevelopmentBuild };
+  return { said, reactDevelopmentBuild, shifted };
 }
 
 /** The element painted before any script is still in the page, and React owns it. */
@@ -137,8 +149,10 @@ describe('a page the edge renders', () => {
 
   it.each(VIEWS)('is taken over in place by React, with nothing in the console, at $width px, $colorScheme', async (view) => {
     for (const family of all) {
-      const { said, reactDevelopmentBuild } = await hydrate(suite.browser, suite.site.url + family.path, view);
+      const { said, reactDevelopmentBuild, shifted } = await hydrate(suite.browser, suite.site.url + family.path, view);
       expect([family.name, said, reactDevelopmentBuild]).toEqual([family.name, [], false]);
+      // Lighthouse's bar for a good page: the stylesheets of what the edge drew came with it.
+      expect([family.name, shifted <= MAX_LAYOUT_SHIFT ? 'steady' : shifted]).toEqual([family.name, 'steady']);
     }
   });
 });

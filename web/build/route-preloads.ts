@@ -14,7 +14,9 @@ interface ChunkInfo {
   imports: string[];
   isEntry: boolean;
   isDynamicEntry: boolean;
+  dynamicImports: string[];
   facadeModuleId: string | null;
+  moduleIds: string[];
   /** Vite's: the stylesheets the chunk's modules import, which Vite loads with the chunk. */
   viteMetadata?: { importedCss: Set<string> };
 }
@@ -44,14 +46,24 @@ export function routePreloads(): Plugin {
       for (const chunk of chunks.values()) if (chunk.isEntry) graph(chunk.fileName, preloadedByEntry);
       // index.html links the entry's stylesheets itself.
       const styledByEntry = new Set(styles(preloadedByEntry));
+      // A chunk that another page also imports statically (as home does the live carousel) is not
+      // marked a dynamic entry, but the router still imports it on demand.
+      const imported = new Set([...chunks.values()].flatMap((chunk) => chunk.dynamicImports));
       const table: Record<string, string[]> = {};
       for (const chunk of chunks.values()) {
-        if (!chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
+        if (!chunk.isDynamicEntry && !imported.has(chunk.fileName)) continue;
         const files = [...graph(chunk.fileName)].filter((file) => !preloadedByEntry.has(file));
         const sheets = new Set(styles(files).filter((file) => !styledByEntry.has(file)));
-        table[relative(root, chunk.facadeModuleId).split('\\').join('/')] = [...files, ...sheets].map((file) => `/${file}`);
+        const needs = [...files, ...sheets].map((file) => `/${file}`);
+        for (const module of importedModules(chunk)) table[relative(root, module).split('\\').join('/')] = needs;
       }
       await writeFile(join(options.dir ?? join(root, 'dist'), ROUTE_PRELOADS_FILE), JSON.stringify(table));
     },
   };
+}
+
+/** The modules a dynamic import of the chunk loads: its facade, or, where it has none, every module of ours in it. */
+function importedModules(chunk: ChunkInfo): string[] {
+  if (chunk.facadeModuleId) return [chunk.facadeModuleId];
+  return chunk.moduleIds.filter((id) => !id.startsWith('\0') && !id.includes('/node_modules/'));
 }
