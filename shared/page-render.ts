@@ -1,6 +1,7 @@
 // What the edge's React render of a page (web/src/edge-render.tsx, built into the Worker) and the
 // Worker that calls it (edge/src/pages/page-render.ts) agree on, and what the page carries to the
 // browser for hydrating it (PAGE_STATE_ID in shared/constants.ts).
+import type { JsonObject } from './merge-patch';
 
 /**
  * What a render depends on besides the URL and the data. The browser's first render (hydration)
@@ -25,6 +26,18 @@ export interface RenderAnswer {
   body: unknown;
 }
 
+/**
+ * A live topic as its topic object holds it at the moment of the render (a snapshot frame of
+ * docs/live-protocol.md): what the page draws, and the seq its socket resumes from.
+ */
+export interface LiveSnapshot {
+  data: JsonObject;
+  seq: number;
+  epoch: string;
+  /** Since when (ms) the edge has been serving this last good state, the upstream failing; else null. */
+  staleSince: number | null;
+}
+
 export interface RenderInput {
   /** The page's absolute URL. */
   url: string;
@@ -33,6 +46,8 @@ export interface RenderInput {
   read(path: string): Promise<RenderAnswer>;
   /** A POST of the upstream API that only reads (an author by username), answered inside the Worker. */
   readPosted(path: string, body: object): Promise<RenderAnswer>;
+  /** A live topic's snapshot ('match/123'), from the topic's object; null when it has none to give. */
+  readTopic(topic: string): Promise<LiveSnapshot | null>;
 }
 
 /** What the browser hydrates the page with, embedded in it as JSON. */
@@ -40,6 +55,8 @@ export interface PageState {
   facts: RenderFacts;
   /** TanStack Query's dehydrated state of every query the render drew with data. */
   queries: unknown;
+  /** The live topics the render drew, by name: the browser's live store starts from them. */
+  live: Record<string, LiveSnapshot>;
 }
 
 export interface RenderedPage {
@@ -54,8 +71,14 @@ export interface RenderedPage {
   state: PageState;
 }
 
-/** The render: null when the URL is not a page the edge renders (a redirect, an error, a live page). */
-export type RenderPage = (input: RenderInput) => Promise<RenderedPage | null>;
+/** A page that, its data read, belongs at another URL (a match tab the match has not got): the edge redirects. */
+export interface RenderedRedirect {
+  /** The URL to go to: a path, or absolute on the page's origin. */
+  redirect: string;
+}
+
+/** The render: null when the URL is not a page the edge renders (a route's redirect, an error, a personal page). */
+export type RenderPage = (input: RenderInput) => Promise<RenderedPage | RenderedRedirect | null>;
 
 /** The attribute that marks an upstream HTML slot in the rendered page. */
 export const HTML_SLOT_ATTRIBUTE = 'data-html-slot';

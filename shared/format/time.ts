@@ -56,6 +56,15 @@ function absoluteStamp(instant: Date, timeZone: string): string {
   return `${part('day')}-${part('month')}-${part('year')} • ${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()}`;
 }
 
+/** 'Thu, 5 Nov 2026, 7:30 PM' in `timeZone`: a match's start written out in full. */
+export function fullStamp(instant: Date, timeZone: string): string {
+  const formatter = cached(`full:${timeZone}`, () =>
+    new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true }),
+  );
+  const part = parts(formatter, instant);
+  return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')} ${part('dayPeriod')}`;
+}
+
 /** Up to this much in the future is read as "just now": browser and server clocks drift a little. */
 const CLOCK_SKEW_SECONDS = 60;
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOME_LATEST_NEWS_PER_PAGE, LIVE_BLOG_ARTICLE_IDS, SITE_NAME, SPECIAL_ARTICLE_ID } from '../../shared/constants';
 import { matchHref } from '../../shared/format/match-path';
-import { decodeEntities, readPageHead, structuredDataOf, type PageHeadTags } from '../support/page-head';
+import { decodeEntities, liveTopicsOf, readPageHead, structuredDataOf, type PageHeadTags } from '../support/page-head';
 import { plantArticle } from '../support/sim-control';
 import { startSite, type Site } from '../support/site';
 import { articlePath, type WireArticle } from '../support/wire-article';
@@ -245,7 +245,7 @@ describe('preloads', () => {
     expect(await pagesOf(`/cricket-news/the-making-of-a-team-${SPECIAL_ARTICLE_ID}`)).toEqual(['special-article-page']);
   });
 
-  it("links the page's stylesheets where the edge rendered the page, and preloads them, in the mode its code links them, where it did not", async () => {
+  it("links the page's stylesheets where the edge rendered the page, the live ones too", async () => {
     const sheetsOf = async (path: string) => {
       const html = await (await fetch(`${site.url}${path}`)).text();
       return {
@@ -254,43 +254,36 @@ describe('preloads', () => {
       };
     };
     const home = await sheetsOf('/');
-    expect(home.preloaded).toEqual([]);
-    expect(home.linked.some((file) => /\/assets\/home-page-[\w-]+\.css$/.test(file))).toBe(true);
-    // The live schedule is drawn by the browser: its sheets load with its code, not before the shell paints.
     const live = await sheetsOf('/schedule/live');
-    expect(live.linked).toHaveLength(1);
-    expect(live.preloaded.length).toBeGreaterThan(0);
-    expect(live.preloaded).not.toContain(live.linked[0]);
-    for (const file of [...home.linked, ...live.preloaded]) {
+    for (const [page, name] of [
+      [home, 'home-page'],
+      [live, 'schedule-page'],
+      // The strip above the schedule, whose chunk home imports too.
+      [live, 'live-carousel'],
+    ] as const) {
+      expect(page.preloaded).toEqual([]);
+      expect([name, page.linked.some((file) => new RegExp(`/assets/${name}-[\\w-]+\\.css$`).test(file))]).toEqual([name, true]);
+    }
+    for (const file of [...home.linked, ...live.linked]) {
       const response = await fetch(`${site.url}${file}`);
       await response.arrayBuffer();
       expect([file, response.status, response.headers.get('content-type')]).toEqual([file, 200, expect.stringMatching(/^text\/css/)]);
     }
   });
 
-  it("preloads a match centre's live snapshots as its first render fetches them, and no other page's", async () => {
+  it("renders a match centre with its live topics' snapshots, so it preloads none", async () => {
     /** The fetches the page at `path` preloads. */
-    const fetchesOf = async (path: string) =>
-      [
-        ...(await (await fetch(`${site.url}${path}`)).text()).matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)" \/>/g),
-      ].map((m) => m[1]!);
+    const fetchesOf = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]!);
     const schedule = await api<{ matches: Record<string, Parameters<typeof matchHref>[0][]> }>('/v1/matches/schedule/live?page=1');
     const match = Object.values(schedule.matches)
       .flat()
       .find((m) => m.status === 'Live')!;
-    const preloads = await fetchesOf(matchHref(match));
-    expect(preloads).toEqual([`/live/match/${match.match_id}`, '/live/carousel']);
-    for (const path of preloads) {
-      const response = await fetch(`${site.url}${path}`);
-      expect([path, response.status, (await response.json()) as { type: string }]).toEqual([
-        path,
-        200,
-        expect.objectContaining({ type: 'snapshot' }),
-      ]);
-    }
-    // A segment with no id that a topic can have: the strip alone, nothing made of the path.
-    expect(await fetchesOf('/series/s-1/schedule/%3Cb%3E-99999999999999999/commentary')).toEqual(['/live/carousel']);
-    for (const path of ['/', '/schedule/live', '/cricket-news']) expect(await fetchesOf(path)).toEqual([]);
+    const html = await (await fetch(`${site.url}${matchHref(match)}`)).text();
+    expect(fetchesOf(html)).toEqual([]);
+    const live = liveTopicsOf(html);
+    expect(Object.keys(live).sort()).toEqual(['carousel', `match/${match.match_id}`]);
+    for (const snapshot of Object.values(live)) expect(snapshot).toEqual(expect.objectContaining({ seq: expect.any(Number), epoch: expect.any(String) }));
+    for (const path of ['/', '/schedule/live', '/cricket-news']) expect(fetchesOf(await (await fetch(`${site.url}${path}`)).text())).toEqual([]);
   });
 
   it('preloads nothing more on a page the edge neither renders nor names', async () => {
@@ -327,10 +320,12 @@ describe('an article as React renders it at the edge', () => {
     expect(html).not.toContain('rel="preload" as="style"');
   });
 
-  it("leaves a live blog's page to the browser: the shell, with the answers it was built from", async () => {
-    const html = (await page(`/live-blogs/live-updates-${LIVE_BLOG_ARTICLE_IDS[0]}?page=liveblog`)).html;
-    expect(readPageHead(html).rendered).toBeNull();
-    expect(rootOf(html).match(/class="page-skeleton"/g)).toHaveLength(1);
+  it("renders a live blog from its topic's snapshot, which the page carries for its socket", async () => {
+    const id = LIVE_BLOG_ARTICLE_IDS[0];
+    const html = (await page(`/live-blogs/live-updates-${id}?page=liveblog`)).html;
+    expect(readPageHead(html).rendered).not.toBeNull();
+    expect(rootOf(html)).not.toContain('class="page-skeleton"');
+    expect(liveTopicsOf(html)[`blog/${id}`]).toEqual(expect.objectContaining({ seq: expect.any(Number), epoch: expect.any(String) }));
   });
 });
 

@@ -3,6 +3,7 @@
 // The edge writes these tags itself (edge/src/pages/page-head.ts), one per element and with
 // double-quoted attributes, so patterns can read them; entities are decoded as a browser would.
 import { EMBEDDED_ANSWERS_ID, EMBEDDED_CONFIG_ID, PAGE_STATE_ID } from '../../shared/constants';
+import type { PageState } from '../../shared/page-render';
 
 export interface PageHeadTags {
   title: string;
@@ -88,4 +89,10 @@ export async function renderedData<T>(url: string, prefix: readonly unknown[]): 
   const found = Object.entries(rendered).find(([key]) => key.startsWith(start));
   if (!found) throw new Error(`${url} was rendered with no query under ${JSON.stringify(prefix)}`);
   return found[1] as T;
+}
+
+/** The live topics the edge's render of the page drew, by name (its page state's `live`); {} for a page it did not render. */
+export function liveTopicsOf(html: string): PageState['live'] {
+  const state = new RegExp(`<script type="application/json" id="${PAGE_STATE_ID}">([\\s\\S]*?)</script>`).exec(html)?.[1];
+  return state ? (JSON.parse(state) as PageState).live : {};
 }

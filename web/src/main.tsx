@@ -7,6 +7,7 @@ import { rootErrorOptions } from './app/root-errors';
 import { routes } from './app/routes';
 import { answerServedBanner } from './components/cookie-banner';
 import type { ClientNavigate } from './components/link';
+import { browserLiveSource } from './lib/live/live-source';
 import { nextTask } from './lib/next-task';
 import { takePageState } from './lib/page-state';
 import './styles.css';
@@ -16,13 +17,16 @@ import './components/ads/ads-config';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 answerServedBanner(root);
-const router = createBrowserRouter(routes);
-const navigate: ClientNavigate = (to, options) => router.navigate(to, options);
 // The edge's render of this page, when it made one: what it drew with, to hydrate the same page.
+// Taken before the router starts its loaders: the match centre's reads its live topics, which the
+// page may carry already.
 const served = takePageState();
 const queryClient = newQueryClient();
 // The edge's dehydrate() made it; hydrate() skips whatever it cannot read.
 if (served) hydrate(queryClient, served.queries as DehydratedState);
+const live = browserLiveSource(served?.live);
+const router = createBrowserRouter(routes);
+const navigate: ClientNavigate = (to, options) => router.navigate(to, options);
 
 // The app starts in two tasks, not one: evaluating its modules, which makes the router (it matches
 // the URL, takes over the history entry and starts loading the page's code and data), and, in a new
@@ -38,7 +42,7 @@ void firstPageLoaded()
   .then(nextTask)
   .then(() => {
     const app = (
-      <Providers client={queryClient} facts={served?.facts ?? null} navigate={navigate}>
+      <Providers client={queryClient} facts={served?.facts ?? null} live={live} navigate={navigate}>
         <RouterProvider router={router} />
       </Providers>
     );

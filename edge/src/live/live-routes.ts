@@ -1,10 +1,9 @@
 // /live/{topic}: a WebSocket upgrade goes to one of the topic's shard objects, which holds the socket;
-// a plain GET answers the topic's latest snapshot as JSON, briefly edge-cached, for clients that
-// cannot hold a socket and for crawlers. Neither reaches the upstream more than once per interval:
-// only the topic's LiveTopic object polls. A match or blog id is looked up once before any object
-// is involved (topic-exists.ts), and upgrades count against the client's limit.
+// a plain GET answers the topic's latest snapshot as JSON, briefly edge-cached (topic-snapshot.ts),
+// for clients that cannot hold a socket and for crawlers. Neither reaches the upstream more than
+// once per interval: only the topic's LiveTopic object polls. A match or blog id is looked up once
+// before any object is involved (topic-exists.ts), and upgrades count against the client's limit.
 import { Hono } from 'hono';
-import { LIVE_SNAPSHOT_CACHE_SECONDS } from '../../../shared/constants';
 import { CloseCode, parseTopic, PROTOCOL_VERSION, type ServerMessage } from '../../../shared/live-protocol';
 import { config } from '../config';
 import type { Env } from '../env';
@@ -13,6 +12,7 @@ import { clientKey, enforceLimit } from '../rate-limits';
 import { allowedOrigin } from './allowed-origin';
 import { SHARD_NAME_HEADER } from './live-shard';
 import { lookUpTopic } from './topic-exists';
+import { topicSnapshot } from './topic-snapshot';
 
 export const liveRoutes = new Hono<{ Bindings: Env }>();
 
@@ -41,26 +41,7 @@ liveRoutes.get('/:topic{.+}', async (c) => {
     return stub.fetch(new Request(c.req.raw.url, { headers }));
   }
 
-  // One cache entry per topic, whatever the query: the snapshot does not depend on it.
-  const key = `${url.origin}/live/${name}`;
-  const cache = (caches as unknown as { default: Cache }).default;
-  const hit = await cache.match(key);
-  if (hit) return hit;
-  if ((await lookUpTopic(c.env, url.origin, name, topic, client)) === 'missing') {
-    throw new EdgeError(404, 'not_found', `No such live topic: ${name}`);
-  }
-  const reply = await c.env.LIVE_TOPIC.get(c.env.LIVE_TOPIC.idFromName(name)).snapshot(name);
-  if (reply.kind === 'not_found') throw new EdgeError(404, 'not_found', `No such live topic: ${name}`);
-  if (reply.kind === 'unavailable') throw new EdgeError(502, 'upstream_error', 'The upstream is not answering for this topic yet');
-  const response = new Response(reply.frame, {
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      'cache-control': `public, max-age=${LIVE_SNAPSHOT_CACHE_SECONDS}`,
-      'x-live-seq': String(reply.seq),
-    },
-  });
-  c.executionCtx.waitUntil(cache.put(key, response.clone()));
-  return response;
+  return topicSnapshot({ env: c.env, origin: url.origin, name, topic, client, waitUntil: (promise) => c.executionCtx.waitUntil(promise) });
 });
 
 /**

@@ -1,22 +1,28 @@
 // A page rendered by React at the edge (web/src/edge-render.tsx, the same components the browser
 // hydrates), for the shell's #root: its HTML with the upstream's HTML cleaned into its slots, and the
 // state the browser hydrates with. The data comes from the Worker's own cache layer (sharedCall), the
-// same answers the page's /api calls get. Each isolate keeps a render for a few seconds per URL, time
-// zone, consent and whether a crawler asked (its page has no ads), so a crowd opening one page costs
-// one render. A render that throws, or takes past PAGE_RENDER_BUDGET_MS, costs the fan nothing but
-// the render: the edge logs it and serves the shell.
+// same answers the page's /api calls get, and live topics from their objects' snapshots, as a GET of
+// /live/{topic} answers them. A render is kept for its data's lifetime per URL, time zone, consent
+// and whether a crawler asked (its page has no ads), so a crowd opening one page costs one render
+// (render-cache.ts). A render that throws, or takes past PAGE_RENDER_BUDGET_MS, costs the fan nothing
+// but the render: the edge logs it and serves the shell.
 import type { Context } from 'hono';
 import { renderPage } from 'web-render';
 import { isCrawler } from '../../../shared/crawler';
-import { DEFAULT_TIME_ZONE, PAGE_RENDER_BUDGET_MS, PAGE_STATE_ID } from '../../../shared/constants';
-import { HTML_SLOT_ATTRIBUTE, type RenderAnswer, type RenderFacts } from '../../../shared/page-render';
+import { DEFAULT_TIME_ZONE, LIVE_SNAPSHOT_CACHE_SECONDS, PAGE_RENDER_BUDGET_MS, PAGE_STATE_ID } from '../../../shared/constants';
+import { parseServerFrame, parseTopic } from '../../../shared/live-protocol';
+import { HTML_SLOT_ATTRIBUTE, type LiveSnapshot, type RenderAnswer, type RenderFacts, type RenderInput } from '../../../shared/page-render';
 import { readingPost, sharedCall, type SharedCall } from '../api/shared-call';
+import { matchUpstreamRoute } from '../api/upstream-routes';
 import { config } from '../config';
 import type { Env } from '../env';
+import { topicSnapshot } from '../live/topic-snapshot';
+import { clientKey } from '../rate-limits';
 import { publicConfig } from '../public-config';
 import { sanitizeHtmlAtEdge } from './html-sanitizer';
 import { scriptJson } from './page-head';
-import { hexDigest, PAGE_MEMO_MS } from './prepared-page';
+import { hexDigest } from './prepared-page';
+import { keptRender, type TimedRender } from './render-cache';
 
 type PageContext = Context<{ Bindings: Env }>;
 
@@ -31,48 +37,83 @@ export interface RenderedHtml {
   styleHashes: string[];
 }
 
-const RENDER_MEMO_MAX_ENTRIES = 128;
-const memo = new Map<string, { page: RenderedHtml | null; until: number }>();
+/** The page's render found that it belongs at another URL of the site (a path with its query). */
+export interface SiteRedirect {
+  location: string;
+}
 
-/** The page at `url` rendered by React, or null: not a page the edge renders, or the render failed. */
-export async function renderedHtml(c: PageContext, url: URL, consented: boolean, nowMs = Date.now()): Promise<RenderedHtml | null> {
+type Rendered = RenderedHtml | SiteRedirect;
+
+/** How long a page that read no data at all is kept (an about page's text is the build's). */
+const UNREAD_PAGE_SECONDS = 60;
+
+/** The page at `url` rendered by React, or where it redirects; null: not a page the edge renders, or the render failed. */
+export function renderedHtml(c: PageContext, url: URL, consented: boolean, build: string, nowMs = Date.now()): Promise<Rendered | null> {
   const timeZone = fanTimeZone(c.req.raw);
   // A crawler's page has no ad slots (SPEC section 1), as the browser's own check leaves them out.
   const crawler = isCrawler(c.req.header('user-agent'));
-  const key = `${url.href}|${timeZone}|${consented}|${crawler}`;
-  const kept = memo.get(key);
-  if (kept && nowMs < kept.until) return kept.page;
-  const { adsEnabled, promoMatchId } = publicConfig(config(c.env), url.href);
-  const ads = { enabled: adsEnabled && !crawler, promoMatchId };
-  const page = await render(c, url, { now: nowMs, timeZone, consented, origin: url.origin, ads });
-  memo.delete(key);
-  memo.set(key, { page, until: nowMs + PAGE_MEMO_MS });
-  // A Map iterates in insertion order: the first key is the one stored longest ago.
-  if (memo.size > RENDER_MEMO_MAX_ENTRIES) memo.delete(memo.keys().next().value!);
-  return page;
+  const variant = [build, timeZone, consented ? 'consented' : 'asking', crawler ? 'crawler' : 'fan'].map(encodeURIComponent).join('/');
+  return keptRender({
+    key: `${url.origin}/page-render/${variant}${url.pathname}${url.search}`,
+    nowMs,
+    waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+    render: () => {
+      const { adsEnabled, promoMatchId } = publicConfig(config(c.env), url.href);
+      const ads = { enabled: adsEnabled && !crawler, promoMatchId };
+      return render(c, url, { now: nowMs, timeZone, consented, origin: url.origin, ads });
+    },
+  });
 }
 
-async function render(c: PageContext, url: URL, facts: RenderFacts): Promise<RenderedHtml | null> {
+async function render(c: PageContext, url: URL, facts: RenderFacts): Promise<TimedRender<Rendered>> {
   let timer: ReturnType<typeof setTimeout> | null = null;
   const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), PAGE_RENDER_BUDGET_MS)));
+  // The page is as fresh as the shortest-lived thing it was made of.
+  let seconds = Infinity;
+  const lasting = (ttl: number) => (seconds = Math.min(seconds, ttl));
   try {
-    const input = { url: url.href, facts, read: (path: string) => read(c, path), readPosted: (path: string, body: object) => readPosted(c, path, body) };
+    const input: RenderInput = {
+      url: url.href,
+      facts,
+      read: async (path) => {
+        const answer = await read(c, path);
+        lasting(answer.status === 502 ? 0 : (matchUpstreamRoute('GET', path.split('?')[0]!)?.ttl ?? 0));
+        return answer;
+      },
+      // Never cached, as the page's own call is not: the page is not shared either.
+      readPosted: (path, body) => (lasting(0), readPosted(c, path, body)),
+      readTopic: async (topic) => {
+        const snapshot = await readTopic(c, url.origin, topic);
+        lasting(snapshot ? LIVE_SNAPSHOT_CACHE_SECONDS : 0);
+        return snapshot;
+      },
+    };
     const page = await Promise.race([renderPage(input), late]);
     if (page === 'late') {
       console.error(`The render of ${url.pathname} took over ${PAGE_RENDER_BUDGET_MS} ms: served the shell`);
-      return null;
+      return { page: null, seconds: 0 };
     }
-    if (!page) return null;
+    if (!page) return { page: null, seconds: 0 };
+    const lifetime = Number.isFinite(seconds) ? seconds : UNREAD_PAGE_SECONDS;
+    if ('redirect' in page) return { page: sameSiteRedirect(page.redirect, url), seconds: lifetime };
     const { html: root, styles } = await finishHtml(page.html, page.htmlSlots, url.origin);
     const stateScript = `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(page.state)}</script>`;
     const styleHashes = await Promise.all([...styles].map(cspHash));
-    return { root, stateScript, digest: await hexDigest(`${root}\n${stateScript}`), styleHashes };
+    return { page: { root, stateScript, digest: await hexDigest(`${root}\n${stateScript}`), styleHashes }, seconds: lifetime };
   } catch (err) {
     console.error(`The render of ${url.pathname} failed: served the shell`, err);
-    return null;
+    return { page: null, seconds: 0 };
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** A redirect the render asked for, if it stays on the site; one that would leave it is logged and dropped. */
+function sameSiteRedirect(to: string, url: URL): SiteRedirect | null {
+  const target = new URL(to, url);
+  if (target.origin === url.origin) return { location: target.pathname + target.search };
+  console.error(`The render of ${url.pathname} redirected off the site, to ${target.origin}: served the shell`);
+  return null;
 }
 
 /** A render's GET, answered by the cache layer as the page's /api call would be. */
@@ -83,6 +124,22 @@ async function read(c: PageContext, path: string): Promise<RenderAnswer> {
 /** A render's reading POST, signed and counted as the page's /api call would be. */
 async function readPosted(c: PageContext, path: string, body: object): Promise<RenderAnswer> {
   return renderAnswer(await readingPost(c, path, body));
+}
+
+/** A render's live topic: its snapshot as the topic's GET answers it; null for one it cannot give. */
+async function readTopic(c: PageContext, origin: string, name: string): Promise<LiveSnapshot | null> {
+  const topic = parseTopic(name);
+  if (!topic) return null;
+  try {
+    const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
+    const response = await topicSnapshot({ env: c.env, origin, name, topic, client: clientKey(c.req.raw.headers), waitUntil });
+    const frame = parseServerFrame(await response.text());
+    if (frame?.type !== 'snapshot') return null;
+    return { data: frame.data, seq: frame.seq, epoch: frame.epoch, staleSince: frame.stale?.since ?? null };
+  } catch {
+    // Unknown, refused or failing: the page draws the topic as the browser first does, and its socket reads it.
+    return null;
+  }
 }
 
 function renderAnswer(answer: SharedCall): RenderAnswer {

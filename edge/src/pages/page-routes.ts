@@ -17,7 +17,8 @@ import type { Env } from '../env';
 import { edgeRedirect } from './edge-redirects';
 import { renderedHtml, type RenderedHtml } from './page-render';
 import { preparedPage, type PreparedPage } from './prepared-page';
-import { routeFileTags, routeFiles, topicPreloadTags } from './route-preloads';
+import { routeFileTags, topicPreloadTags } from './preload-tags';
+import { routeFiles } from './route-preloads';
 
 type PageContext = Context<{ Bindings: Env }>;
 
@@ -43,13 +44,24 @@ async function servePage(c: PageContext): Promise<Response> {
 
   // The shell, asked for unconditionally: the page is the shell plus the route's head and data, so
   // its ETag is made of the shell's and theirs, and a revalidation of an unchanged page is a 304.
+  // It comes first (the assets layer answers at once): its tag names the build that the page's
+  // render is kept under.
   const consented = getCookie(c, CONSENT_KEY) === 'true';
-  const [shell, page, files, rendered] = await Promise.all([
-    c.env.ASSETS.fetch(new URL('/', c.req.url)),
+  const shell = await c.env.ASSETS.fetch(new URL('/', c.req.url));
+  const shellTag = shell.headers.get('etag');
+  const [page, files, rendered] = await Promise.all([
     preparedPage(c, url),
     routeFiles(c.env, url),
-    renderedHtml(c, url, consented),
+    shell.ok ? renderedHtml(c, url, consented, shellTag ?? '') : null,
   ]);
+  if (rendered && 'location' in rendered) {
+    // The page, its data read, belongs elsewhere (a match tab the match has not got): no page to send.
+    // One the head says is missing (a story not in the list) keeps its 404, and the app moves on.
+    if (page.status === 200) {
+      await shell.body?.cancel();
+      return c.redirect(rendered.location, 302);
+    }
+  }
   if (!shell.ok) {
     // A deployment without the built SPA: say so in the log, and tell the fan to come back, not a 200
     // with the assets layer's 404 body rewritten as the page.
@@ -57,12 +69,12 @@ async function servePage(c: PageContext): Promise<Response> {
     console.error(`The assets layer has no page shell (index.html answered ${shell.status}): was the SPA built before deploying?`);
     return c.text(PAGE_UNBUILT_MESSAGE, 503, { 'retry-after': String(PAGE_UNBUILT_RETRY_SECONDS), 'cache-control': 'no-store' });
   }
-  const shellTag = shell.headers.get('etag');
   // The page with the banner and the page without are two bodies, each with its own tag.
   const variant = consented ? '-c' : '';
-  const digest = rendered ? rendered.digest : page.digest;
+  const drawn = rendered && 'root' in rendered ? rendered : null;
+  const digest = drawn ? drawn.digest : page.digest;
   // Its 304 too: a browser takes the policy of a revalidation for the page it keeps.
-  if (rendered) c.set('styleAttributeHashes', rendered.styleHashes);
+  if (drawn) c.set('styleAttributeHashes', drawn.styleHashes);
   const etag = shellTag ? `W/"${shellTag.replace(/^W\//, '').replace(/"/g, '')}-${digest}${variant}"` : null;
   const headers = new Headers(shell.headers);
   for (const name of ['etag', 'last-modified', 'content-length']) headers.delete(name);
@@ -74,7 +86,7 @@ async function servePage(c: PageContext): Promise<Response> {
     await shell.body?.cancel();
     return new Response(null, { status: 304, headers });
   }
-  const body = rewrite(shell, page, rendered, routeFileTags(files, rendered !== null) + topicPreloadTags(url), consented).body;
+  const body = rewrite(shell, page, drawn, routeFileTags(files, drawn !== null) + (drawn ? '' : topicPreloadTags(url)), consented).body;
   return new Response(body, { status: page.status, headers });
 }
 

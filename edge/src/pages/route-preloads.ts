@@ -8,14 +8,12 @@
 // file would download twice. Every page the edge renders is named here (its markup must not paint
 // unstyled); any other path, or a build without the table, gets the entry's own preloads alone
 // (index.html has those).
-// A match centre also preloads the snapshots of the live topics it reads before its first render,
-// so that they arrive with its code rather than after it has run.
+// The links themselves are written by preload-tags.ts.
 import { cricketNewsVariant, type ArticleVariant } from '../../../shared/format/article-variant';
-import { idFromSegment } from '../../../shared/format/match-path';
-import { matchCentreTopics } from '../../../shared/live-protocol';
 import { z } from '../../../shared/zod';
 import type { Env } from '../env';
 import { ARTICLE_SECTIONS } from './article-heads';
+import { isMatchCentre } from './preload-tags';
 
 const TABLE_PATH = '/route-preloads.json';
 const LIVE_CAROUSEL = 'src/features/live-scores/live-carousel.tsx';
@@ -26,10 +24,6 @@ const CRICKET_NEWS_PAGES: Record<ArticleVariant, string> = {
   liveBlog: 'src/features/live-blog/live-blog-page.tsx',
 };
 
-/** /series/{series}/schedule/{match}[/{tab}]: a match centre. */
-function isMatchCentre([first, , third, fourth]: string[]): boolean {
-  return first === 'series' && third === 'schedule' && fourth !== undefined;
-}
 
 /** The page modules web/src/app/routes loads for a path's segments ('src/app/home-page.tsx'). */
 export function pageModules(segments: string[]): string[] {
@@ -94,33 +88,4 @@ export async function routeFiles(env: Env, url: URL): Promise<string[]> {
   if (modules.length === 0) return [];
   const files = await preloadTable(env, url.origin);
   return [...new Set(modules.flatMap((module) => files[module] ?? []))];
-}
-
-/**
- * The links of those files, as HTML: code preloaded; stylesheets preloaded, or linked when the page
- * as served has markup of the page's own (`styled`), which must not paint unstyled. A linked sheet is
- * one Vite's loader finds in place and does not add again.
- */
-export function routeFileTags(files: string[], styled: boolean): string {
-  return files
-    .map((file) =>
-      !file.endsWith('.css')
-        ? `<link rel="modulepreload" crossorigin href="${file}" />`
-        : styled
-          ? `<link rel="stylesheet" crossorigin href="${file}" />`
-          : `<link rel="preload" as="style" crossorigin href="${file}" />`,
-    )
-    .join('');
-}
-
-/**
- * The links of the live snapshots the page at `url` reads before its first render, as HTML: a fetch
- * preload in the mode of the page's own fetch (same-origin credentials), which it then reuses.
- */
-export function topicPreloadTags(url: URL): string {
-  const segments = url.pathname.split('/').filter(Boolean);
-  if (!isMatchCentre(segments)) return '';
-  return matchCentreTopics(idFromSegment(segments[3]))
-    .map((topic) => `<link rel="preload" as="fetch" crossorigin href="/live/${topic}" />`)
-    .join('');
 }

@@ -6,6 +6,7 @@ import { CookieBanner } from '../components/cookie-banner';
 import { ClientNavigationContext, type ClientNavigate } from '../components/link';
 import { OfflineGate } from '../components/offline-gate';
 import { ToastHost } from '../components/toasts';
+import { LiveSourceContext, type LiveSource } from '../lib/live/live-source';
 import { PersonalViews } from './personal-views';
 import { RenderFactsProvider } from './render-facts';
 
@@ -13,6 +14,8 @@ interface ProvidersProps {
   client: QueryClient;
   /** The edge's render facts: on the edge, and in the browser hydrating its page; else null. */
   facts: RenderFacts | null;
+  /** Where live topics are read: the page's store in the browser, the render's own on the edge. */
+  live: LiveSource;
   /** The router's navigate, for the app's links; null on the edge, where nothing is clicked. */
   navigate: ClientNavigate | null;
   /** The router: the browser's, or the edge's static one. */
@@ -21,24 +24,26 @@ interface ProvidersProps {
 
 /**
  * Everything around the router, the same on the edge and in the browser (so hydration meets the same
- * tree): data cache, render facts, a signed-in fan's own view of an edge-rendered page, the
+ * tree): data cache, render facts, live topics, a signed-in fan's own view of an edge-rendered page, the
  * last-resort crash boundary (the layout has its own inside the router, whose root route would
  * otherwise catch first), the offline gate, the cookie banner and the toasts' host.
  */
-export function Providers({ client, facts, navigate, children }: ProvidersProps) {
+export function Providers({ client, facts, live, navigate, children }: ProvidersProps) {
   return (
     <StrictMode>
       <RenderFactsProvider value={facts}>
-        <QueryClientProvider client={client}>
-          <PersonalViews served={facts !== null} />
-          <AppBoundary>
-            <OfflineGate>
-              <ClientNavigationContext.Provider value={navigate}>{children}</ClientNavigationContext.Provider>
-              <CookieBanner />
-            </OfflineGate>
-          </AppBoundary>
-          <ToastHost />
-        </QueryClientProvider>
+        <LiveSourceContext.Provider value={live}>
+          <QueryClientProvider client={client}>
+            <PersonalViews served={facts !== null} />
+            <AppBoundary>
+              <OfflineGate>
+                <ClientNavigationContext.Provider value={navigate}>{children}</ClientNavigationContext.Provider>
+                <CookieBanner />
+              </OfflineGate>
+            </AppBoundary>
+            <ToastHost />
+          </QueryClientProvider>
+        </LiveSourceContext.Provider>
       </RenderFactsProvider>
     </StrictMode>
   );

@@ -22,7 +22,8 @@ function isPageState(value: unknown): value is PageState {
     typeof facts.ads === 'object' &&
     facts.ads !== null &&
     typeof queries === 'object' &&
-    queries !== null
+    queries !== null &&
+    (!('live' in value) || (typeof value.live === 'object' && value.live !== null))
   );
 }
 

@@ -11,6 +11,7 @@ import { adsConfigSettled } from '../../components/ads/ads-config';
 import { DEFAULT_LIVE_BLOG_TAB, isLiveBlogTab } from '../../features/live-blog/live-blog-tabs';
 import { DEFAULT_MATCH_TAB, isMatchTab } from '../../features/match-centre/match-tabs';
 import { DEFAULT_SERIES_TAB, isSeriesTab } from '../../features/series/series-tabs';
+import { inBrowser } from '../../lib/in-browser';
 import { primeForFirstDraw } from '../../lib/live/prime-topic';
 import type { RouteHandle } from '../route-handle';
 
@@ -39,8 +40,6 @@ async function withLiveCarousel(pageElement: Promise<ReactElement>, size: 'full'
 const segment = (value: string | undefined) => encodeURIComponent(value ?? '');
 const searchOf = (request: Request) => new URL(request.url).search;
 
-/** Pages whose main content is a live topic: the edge renders them once it renders from the topic's snapshot. */
-const LIVE_PAGE = 'its main content is live';
 const NEWS: RouteHandle = { headerTitle: 'Cricket News' };
 const FANTASY: RouteHandle = { headerTitle: 'Fantasy Tips' };
 const SERIES: RouteHandle = { headerTitle: 'Series' };
@@ -111,7 +110,6 @@ export const newsRoutes: RouteObject[] = [
     handle: {
       headerTitle: 'Schedule',
       metaSlug: `schedule-${kind}`,
-      ...(kind === 'live' && { browserOnly: LIVE_PAGE }),
     } satisfies RouteHandle,
     ...page(() =>
       withLiveCarousel(import('../../features/schedule/schedule-page').then(({ SchedulePage }) => <SchedulePage kind={kind} />)),
@@ -163,7 +161,7 @@ export const newsRoutes: RouteObject[] = [
   },
   {
     path: 'fantasy-cricket-tips/:slugId',
-    handle: { ...FANTASY, browserOnly: "its blocks are cut out of the article with the browser's HTML parser" } satisfies RouteHandle,
+    handle: FANTASY,
     ...page(async () => {
       const { ArticlePage } = await import('../../features/articles/article-page');
       return <ArticlePage listing="fantasy" />;
@@ -200,7 +198,7 @@ export const newsRoutes: RouteObject[] = [
   },
   {
     path: 'live-blogs/:slugId',
-    handle: { ...NEWS, browserOnly: LIVE_PAGE } satisfies RouteHandle,
+    handle: NEWS,
     // ?page must be liveblog, ballbyballcommerntry or scorecard; missing or anything else is liveblog.
     loader: ({ request }) => {
       const url = new URL(request.url);
@@ -257,13 +255,14 @@ export const newsRoutes: RouteObject[] = [
   // Match centre. Its header title ('TeamA vs TeamB') comes from the match, set by the page.
   {
     path: 'series/:sid/schedule/:mid/:type',
-    handle: { browserOnly: LIVE_PAGE } satisfies RouteHandle,
     loader: ({ params, request }) => {
       if (!isMatchTab(params.type)) {
         return replace(`/series/${segment(params.sid)}/schedule/${segment(params.mid)}/${DEFAULT_MATCH_TAB}${searchOf(request)}`);
       }
       // The match and the strip above it draw in the page's first render, not a loading state first.
-      return primeForFirstDraw(matchCentreTopics(idFromSegment(params.mid))).then(() => null);
+      // The edge's render reads them as its components ask (src/edge-render.tsx), and a page it
+      // rendered brings them: then this finds them in the store.
+      return inBrowser ? primeForFirstDraw(matchCentreTopics(idFromSegment(params.mid))).then(() => null) : null;
     },
     ...page(() =>
       withLiveCarousel(

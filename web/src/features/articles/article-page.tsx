@@ -1,5 +1,5 @@
-import { Navigate } from 'react-router-dom';
 import { ARTICLE_TYPE_SECTIONS } from '../../../../shared/format/article-section';
+import { PageRedirect } from '../../components/page-redirect';
 import { ErrorState } from '../../components/page/error-state';
 import { NotFoundPage } from '../../components/page/not-found-page';
 import { ApiError } from '../../lib/api-client';
@@ -26,7 +26,7 @@ export function ArticlePage({ listing }: { listing: Listing }) {
     return <ErrorState onRetry={() => void query.refetch()} />;
   }
   const redirect = listing === 'news' ? liveBlogRedirect(query.data) : null;
-  if (redirect) return <Navigate to={redirect} replace />;
+  if (redirect) return <PageRedirect to={redirect} />;
   const article = query.data;
   if (article.isLive || article.info?.isLive) return <LiveArticle article={article} />;
   return <ArticleView key={article.id} article={article} />;

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import type { MatchDetail } from '../../../../shared/schemas/scorecard';
 import { MatchBanner } from '../../components/ads/match-banner';
 import { WithAdAside } from '../../components/ads/with-ad-aside';
+import { PageRedirect } from '../../components/page-redirect';
 import { ErrorState } from '../../components/page/error-state';
 import { LoadingState } from '../../components/page/loading-state';
 import { MatchHeader } from '../../components/page/match-header';
@@ -61,7 +62,7 @@ function MatchCentre({ matchId, onRetry }: { matchId: number; onRetry: () => voi
     );
   }
   const tabs = visibleMatchTabs(match);
-  if (landingMatchTab(match, tab) !== tab) return <Navigate to={`${base}/${DEFAULT_MATCH_TAB}${search}`} replace />;
+  if (landingMatchTab(match, tab) !== tab) return <PageRedirect to={`${base}/${DEFAULT_MATCH_TAB}${search}`} />;
   const sticky = params.get('sticky') === 'true';
   const label = MATCH_TABS.find((t) => t.key === tab)?.label ?? '';
   // Only a match in play changes; a finished or future match has nothing to pause.

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Link } from '../../components/link';
+import { PageRedirect } from '../../components/page-redirect';
 import type { StoryGroup } from '../../../../shared/schemas/story';
 import { storyPath } from '../../lib/story-path';
 import { storiesQuery } from '../../lib/stories-query';
@@ -56,7 +57,7 @@ export function WebStoryPage() {
     );
   }
   const start = stories.data.findIndex((g) => g.id === storyId);
-  if (start < 0) return <Navigate to="/web-stories" replace />;
+  if (start < 0) return <PageRedirect to="/web-stories" />;
 
   return (
     <div className="story-stage story-stage--page">

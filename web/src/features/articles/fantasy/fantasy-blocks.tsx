@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { format } from 'date-fns';
-import { toInstant } from '../../../../../shared/format/time';
+import { fullStamp, toInstant } from '../../../../../shared/format/time';
 import type { FantasyArticleMatch, FantasyTeamSide } from '../../../../../shared/schemas/fantasy-article-match';
+import { useViewerTimeZone } from '../../../app/render-facts';
 import { roleShort, sameName, withUnit } from './fantasy-labels';
 
 type Match = FantasyArticleMatch;
@@ -42,6 +42,14 @@ function Stat({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
+/**
+ * The match's start in the fan's time zone: the render's (the edge's guess while its page stands, the
+ * browser's after), not the machine's; the Worker runs in UTC, and would write another time.
+ */
+function StartTime({ start }: { start: Date }) {
+  return <>{fullStamp(start, useViewerTimeZone())}</>;
+}
+
 function matchInfo(match: Match): ReactNode {
   const info = match.matchInfo;
   if (!info) return null;
@@ -50,7 +58,7 @@ function matchInfo(match: Match): ReactNode {
     ['Match', [info.title, info.subtitle].filter(Boolean).join(', ')],
     ['Series', info.series],
     ['Format', info.format],
-    ['Date and time', start ? format(start, 'EEE, d MMM yyyy, h:mm a') : null],
+    ['Date and time', start ? <StartTime start={start} /> : null],
     ['Venue', [info.venue, info.city].filter(Boolean).join(', ')],
   ];
   const shown = rows.filter(([, value]) => value);
