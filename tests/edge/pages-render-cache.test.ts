@@ -1,7 +1,8 @@
 // A page React rendered at the edge is kept for its data's lifetime, in the location's cache, so that
 // a crowd costs one render per URL per lifetime, not one per fan or per isolate: a new isolate (the
 // edge restarted on the same state, as after a deploy's roll-out reaches it) serves the kept render,
-// and a live page, made of two-second snapshots, is rendered anew once they are over.
+// a shared link's tracking parameters make no render of their own, and a live page, made of
+// two-second snapshots, is rendered anew once they are over.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_SNAPSHOT_CACHE_SECONDS, PAGE_STATE_ID } from '../../shared/constants';
 import type { PageState } from '../../shared/page-render';
@@ -36,6 +37,14 @@ describe("a page's render", () => {
     const rendered = await servedState(path);
     await site.restartEdge();
     expect((await servedState(path)).facts.now).toBe(rendered.facts.now);
+  });
+
+  it("is one for a URL with a shared link's tracking parameters, in any order, and the URL without them", async () => {
+    const path = '/cricket-news?page=2';
+    const rendered = await servedState(path);
+    for (const shared of [`${path}&utm_source=whatsapp&utm_medium=share`, '/cricket-news?fbclid=abc&page=2']) {
+      expect([shared, (await servedState(shared)).facts.now]).toEqual([shared, rendered.facts.now]);
+    }
   });
 
   it("of a live page is made anew once its topics' snapshots are older than they may be", async () => {

@@ -7,8 +7,9 @@
 // data, so the page is rendered until it asks for nothing new: each pass finds the queries it drew
 // without data, fetches them all at once, and the next pass draws them (and finds the queries those
 // reveal). The isolate remembers what each URL's render read, and the next render of that URL (its
-// data's lifetime over) fetches all of it first: then its first pass is the page. A query that fails is left for the browser, drawn as the browser first draws it (loading);
-// so is whatever a page asks for only in the browser (below the first screen, behind a tap).
+// data's lifetime over) fetches all of it first: then its first pass is the page. A query that fails
+// is left for the browser, drawn as the browser first draws it (loading); so is whatever a page asks
+// for only in the browser (below the first screen, behind a tap).
 // Live topics are read the same way, from the topics' objects (`readTopic`): a render's components
 // ask for them through their own store (lib/live/live-source.ts), and the page carries the
 // snapshots, with their seqs, for the browser's sockets to resume from.
@@ -25,7 +26,7 @@ import { HtmlSlotsContext } from './components/page/safe-html';
 import { sendQueriesThrough } from './lib/api-client';
 import { renderLiveSource, type RenderLiveSource } from './lib/live/live-source';
 
-/** Passes before the last: enough for a page's data and what it reveals (a list, then its cards' details). */
+/** Passes that fetch: enough for a page's data and what it reveals (a list, then its cards' details); one more draws it. */
 const MAX_DATA_PASSES = 3;
 /** URLs whose reads the isolate remembers, the least recently rendered forgotten first. */
 const REMEMBERED_URLS = 256;
@@ -130,7 +131,6 @@ async function fetchOrLeave(client: QueryClient, query: Query, failed: Set<strin
     client.getQueryCache().remove(query);
   }
 }
-
 
 /** Reads a live topic into the render's store; one the edge cannot give is left for the browser. */
 async function readInto(live: RenderLiveSource, topic: string, readTopic: RenderInput['readTopic']): Promise<void> {

@@ -47,8 +47,18 @@ type Rendered = RenderedHtml | SiteRedirect;
 /** How long a page that read no data at all is kept (an about page's text is the build's). */
 const UNREAD_PAGE_SECONDS = 60;
 
-/** The page at `url` rendered by React, or where it redirects; null: not a page the edge renders, or the render failed. */
-export function renderedHtml(c: PageContext, url: URL, consented: boolean, build: string, nowMs = Date.now()): Promise<Rendered | null> {
+/** Query parameters that say only where a fan came from: no page reads them. */
+const TRACKING_PARAMETER = /^(utm_\w+|fbclid|gclid|gbraid|wbraid|msclkid|igshid|mc_eid)$/i;
+
+/**
+ * The page at `url` rendered by React, or where it redirects; null: not a page the edge renders, or
+ * the render failed. A shared link's tracking parameters, and the order of the rest, make no other
+ * render: each would otherwise be a page of its own, rendered and kept apart.
+ */
+export function renderedHtml(c: PageContext, asked: URL, consented: boolean, build: string, nowMs = Date.now()): Promise<Rendered | null> {
+  const url = new URL(asked);
+  for (const name of [...url.searchParams.keys()]) if (TRACKING_PARAMETER.test(name)) url.searchParams.delete(name);
+  url.searchParams.sort();
   const timeZone = fanTimeZone(c.req.raw);
   // A crawler's page has no ad slots (SPEC section 1), as the browser's own check leaves them out.
   const crawler = isCrawler(c.req.header('user-agent'));
