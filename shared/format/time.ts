@@ -65,6 +65,13 @@ export function fullStamp(instant: Date, timeZone: string): string {
   return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')} ${part('dayPeriod')}`;
 }
 
+/** '7:30 PM' in `timeZone`: a live blog entry's time. */
+export function clockTime(instant: Date, timeZone: string): string {
+  const formatter = cached(`time:${timeZone}`, () => new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }));
+  const part = parts(formatter, instant);
+  return `${part('hour')}:${part('minute')} ${part('dayPeriod')}`;
+}
+
 /** Up to this much in the future is read as "just now": browser and server clocks drift a little. */
 const CLOCK_SKEW_SECONDS = 60;
 
@@ -108,7 +115,8 @@ export interface MatchTimes {
   localDate: CalendarDate;
 }
 
-function clock(instant: Date, timeZone: string): string {
+/** '19:30' in `timeZone`. */
+export function clock(instant: Date, timeZone: string): string {
   const formatter = cached(`clock:${timeZone}`, () =>
     // h23, not hour12: false, which some engines render as '24:05' just after midnight.
     new Intl.DateTimeFormat('en-IN', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),

@@ -1,12 +1,18 @@
-import { format } from 'date-fns';
 import type { NewsBlock } from '../../../../shared/schemas/news-block';
-import { toInstant } from '../../../../shared/format/time';
+import { clockTime, toInstant } from '../../../../shared/format/time';
+import { useViewerTimeZone } from '../../app/render-facts';
 import { EmptyState } from '../page/empty-state';
 import { SafeHtml } from '../page/safe-html';
 
-function blockTime(block: NewsBlock): string {
+/** A block's time in the fan's zone: the edge's guess of it while its page stands, so the browser hydrates the same text. */
+function BlockTime({ block, className }: { block: NewsBlock; className?: string }) {
+  const timeZone = useViewerTimeZone();
   const at = toInstant(block.blockTime);
-  return at ? format(at, 'h:mm a') : '';
+  return (
+    <time dateTime={block.blockTime} className={className}>
+      {at ? clockTime(at, timeZone) : ''}
+    </time>
+  );
 }
 
 /** The Key Events panel (collapsible, open by default) and the blocks, each with its time and text. */
@@ -25,7 +31,7 @@ export function BlogBlocks({ blocks }: { blocks: NewsBlock[] }) {
             {keyEvents.map((block) => (
               <li key={block.id}>
                 <a href={`#block-${block.id}`}>
-                  <time dateTime={block.blockTime}>{blockTime(block)}</time> <span>{block.title}</span>
+                  <BlockTime block={block} /> <span>{block.title}</span>
                 </a>
               </li>
             ))}
@@ -35,9 +41,7 @@ export function BlogBlocks({ blocks }: { blocks: NewsBlock[] }) {
       <ol className="blog__blocks" aria-label="Live updates">
         {blocks.map((block) => (
           <li key={block.id} id={`block-${block.id}`} className="blog__block">
-            <time dateTime={block.blockTime} className="blog__time">
-              {blockTime(block)}
-            </time>
+            <BlockTime block={block} className="blog__time" />
             {block.title && <h3 className="blog__title">{block.title}</h3>}
             <SafeHtml html={block.body} />
           </li>
