@@ -3,8 +3,8 @@ import { gameFormatLabel } from '../../../../shared/format/game-format';
 import { displayScore } from '../../../../shared/format/score';
 import { matchTimes } from '../../../../shared/format/time';
 import type { MatchDetail } from '../../../../shared/schemas/scorecard';
+import { plainText } from '../../lib/plain-text';
 import './match-header.css';
-import { SafeHtml } from './safe-html';
 import { useViewerTimeZone } from '../../app/render-facts';
 
 interface MatchHeaderProps {
@@ -57,8 +57,12 @@ export function MatchHeader({ match, showWinChances = false }: MatchHeaderProps)
           {(live?.required_runrate ?? 0) > 0 && <span> · RRR {live?.required_runrate}</span>}
         </p>
       )}
+      {/* Its words only, as on every match card: a chase's line or a result needs no markup, and the
+          match centre then loads no HTML sanitiser. The edge reads the words without a DOM (plain-text.ts). */}
       {match.status_note && match.status !== 'Scheduled' && (
-        <SafeHtml html={match.status_note} className={`match-header__note match-header__note--${match.status.toLowerCase()}`} />
+        <p className={`match-header__note match-header__note--${match.status.toLowerCase()}`} suppressHydrationWarning>
+          {plainText(match.status_note)}
+        </p>
       )}
       {scheduled && times && <p className="page-small">Starts {matchStartLabel(times)}</p>}
     </section>
