@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { inBrowser } from '../lib/in-browser';
 import { NearViewportContext } from './near-viewport-context';
 
 /** How far ahead of the viewport a block starts to load: a fast scroll still finds it filled. */
@@ -7,11 +8,13 @@ const AHEAD = '1200px 0px';
 /**
  * Tells the blocks inside (useNearViewport) once their box is within AHEAD of the viewport, so a
  * block far down the page fetches only when the reader gets near it. The blocks render their
- * skeletons until then, so the page keeps its final layout throughout.
+ * skeletons until then, so the page keeps its final layout throughout. The edge renders them so too
+ * (its page is the first screen and what it needs; the blocks below load as the fan nears them),
+ * and the browser hydrates those skeletons. A browser with no IntersectionObserver loads them all.
  */
 export function NearViewport({ children, className }: { children: ReactNode; className?: string }) {
   const box = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(() => inBrowser && typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     const node = box.current;
