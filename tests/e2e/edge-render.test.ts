@@ -11,12 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { PAGE_STATE_ID } from '../../shared/constants';
 import { parseServerFrame, type ClientMessage, type ServerMessage } from '../../shared/live-protocol';
-import type { PageState } from '../../shared/page-render';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATCH_TABS } from '../../web/src/features/match-centre/match-tabs';
 import { launchBrowser } from '../support/browser';
+import { pageStateOf } from '../support/page-head';
 import { earlyInFirstInnings, longChase } from '../support/match-phase';
 import { layoutShifts, recordLayoutShifts } from '../support/layout-shift';
 import { pageSuite, type PageSuite } from '../support/page-suite';
@@ -205,13 +204,6 @@ describe('a page the edge renders', () => {
   });
 });
 
-/** The state a page was served with (the edge's render made it). */
-function servedState(html: string): PageState {
-  const json = new RegExp(`<script type="application/json" id="${PAGE_STATE_ID}">(.*?)</script>`, 's').exec(html)?.[1];
-  if (!json) throw new Error('the page came without its state');
-  return JSON.parse(json) as PageState;
-}
-
 describe('a live match centre the edge renders', () => {
   it("is the topic's snapshot it was rendered at, and its sockets resume from there: no second snapshot", WAITS_FOR_A_MATCH, async () => {
     const match = await matchInPlay((path) => suite.api(path));
@@ -239,7 +231,8 @@ describe('a live match centre the edge renders', () => {
     });
     const before = parseServerFrame(await (await fetch(`${suite.site.url}/live/${topic}`)).text());
     const response = await page.goto(suite.site.url + matchCentre(match, 'commentary'));
-    const state = servedState(await response!.text());
+    const state = pageStateOf(await response!.text());
+    if (!state) throw new Error('the match centre came without its state');
     const snapshot = state.live[topic];
     if (!snapshot || before?.type !== 'snapshot') throw new Error(`the page was not rendered with ${topic}`);
     // The topic as it was when the page was asked for, or newer: never an older state.

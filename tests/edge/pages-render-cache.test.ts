@@ -4,8 +4,9 @@
 // a shared link's tracking parameters make no render of their own, and a live page, made of
 // two-second snapshots, is rendered anew once they are over.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_SNAPSHOT_CACHE_SECONDS, PAGE_STATE_ID } from '../../shared/constants';
+import { LIVE_SNAPSHOT_CACHE_SECONDS } from '../../shared/constants';
 import type { PageState } from '../../shared/page-render';
+import { pageStateOf } from '../support/page-head';
 import { startSite, type Site } from '../support/site';
 import { articlePath, type WireArticle } from '../support/wire-article';
 import type { WireMatch } from '../support/wire-match';
@@ -24,10 +25,9 @@ async function api<T>(path: string): Promise<T> {
 
 /** The state the page at `path` was served with: its render's clock names the render. */
 async function servedState(path: string): Promise<PageState> {
-  const html = await (await fetch(`${site.url}${path}`)).text();
-  const json = new RegExp(`<script type="application/json" id="${PAGE_STATE_ID}">(.*?)</script>`, 's').exec(html)?.[1];
-  if (!json) throw new Error(`${path} was not rendered at the edge`);
-  return JSON.parse(json) as PageState;
+  const state = pageStateOf(await (await fetch(`${site.url}${path}`)).text());
+  if (!state) throw new Error(`${path} was not rendered at the edge`);
+  return state;
 }
 
 describe("a page's render", () => {

@@ -91,8 +91,13 @@ export async function renderedData<T>(url: string, prefix: readonly unknown[]): 
   return found[1] as T;
 }
 
+/** The state the edge's render of the page made (shared/page-render.ts); null for a page it did not render. */
+export function pageStateOf(html: string): PageState | null {
+  const state = new RegExp(`<script type="application/json" id="${PAGE_STATE_ID}">([\\s\\S]*?)</script>`).exec(html)?.[1];
+  return state ? (JSON.parse(state) as PageState) : null;
+}
+
 /** The live topics the edge's render of the page drew, by name (its page state's `live`); {} for a page it did not render. */
 export function liveTopicsOf(html: string): PageState['live'] {
-  const state = new RegExp(`<script type="application/json" id="${PAGE_STATE_ID}">([\\s\\S]*?)</script>`).exec(html)?.[1];
-  return state ? (JSON.parse(state) as PageState).live : {};
+  return pageStateOf(html)?.live ?? {};
 }
