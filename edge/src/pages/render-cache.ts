@@ -52,9 +52,11 @@ async function fromCacheOrRender<T>(
 ): Promise<T | null> {
   const cache = (caches as unknown as { default: Cache }).default;
   const hit = await cache.match(key).catch(() => undefined);
-  if (hit) {
+  // One that cannot be read (a torn write) is rendered again, as one never kept.
+  const kept = hit ? await hit.json<T>().catch(() => null) : null;
+  if (hit && kept !== null) {
     keepFor(Number(hit.headers.get(EXPIRES_HEADER)) - nowMs);
-    return (await hit.json()) as T;
+    return kept;
   }
   const { page, seconds } = await render();
   // One not to be shared (or no page: a render that failed) is still kept here a moment, so a crowd

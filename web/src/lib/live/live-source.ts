@@ -26,10 +26,25 @@ function topicFromSnapshot({ data, seq, epoch, staleSince }: LiveSnapshot): Live
   return { ...EMPTY_TOPIC, data, seq, epoch, staleSince };
 }
 
+/** A snapshot as the page should carry it; anything else is left out, and its socket asks for one. */
+function isSnapshot(value: unknown): value is LiveSnapshot {
+  if (typeof value !== 'object' || value === null) return false;
+  const { data, seq, epoch, staleSince } = value as Partial<Record<keyof LiveSnapshot, unknown>>;
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    !Array.isArray(data) &&
+    Number.isSafeInteger(seq) &&
+    typeof epoch === 'string' &&
+    (staleSince === null || typeof staleSince === 'number')
+  );
+}
+
 /** The browser's source: the page's store, first given the topics the edge rendered the page with. */
-export function browserLiveSource(rendered: Record<string, LiveSnapshot> | undefined): LiveSource {
+export function browserLiveSource(rendered: Record<string, unknown> | undefined): LiveSource {
   if (!rendered) return { store: liveStore, served: () => NOTHING_SERVED };
-  const topics = Object.fromEntries(Object.entries(rendered).map(([topic, snapshot]) => [topic, topicFromSnapshot(snapshot)]));
+  const snapshots = Object.entries(rendered).filter((entry): entry is [string, LiveSnapshot] => isSnapshot(entry[1]));
+  const topics = Object.fromEntries(snapshots.map(([topic, snapshot]) => [topic, topicFromSnapshot(snapshot)]));
   liveStore.setState({ topics: { ...liveStore.getState().topics, ...topics } });
   const served = liveStore.getState();
   return { store: liveStore, served: () => served };
