@@ -2,6 +2,7 @@
 // tab rules per status and format, the pause control, and the key-moment live region.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { untilAppOwnsPage } from '../support/hydration';
 import { pageSuite } from '../support/page-suite';
 import { battingOvers, earlyInFirstInnings, longChase } from '../support/match-phase';
 import type { WireMatch } from '../support/wire-match';
@@ -126,6 +127,7 @@ describe('a live match centre', () => {
         }),
     });
     await expect.poll(() => page.locator('.scorecard table').count(), POLL).toBeGreaterThan(0);
+    await untilAppOwnsPage(page);
     const pause = page.getByRole('button', { name: 'Pause live updates' });
     await pause.click();
     expect(await page.getByRole('button', { name: 'Resume live updates' }).getAttribute('aria-pressed')).toBe('true');

@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CAROUSEL_ARROW_MIN_CARDS, CAROUSEL_SCROLL_STEP_PX } from '../../shared/constants';
+import { untilAppOwnsPage } from '../support/hydration';
 import { pageSuite } from '../support/page-suite';
 
 // One ball a second, so scores move within a few edge polls.
@@ -60,6 +61,7 @@ describe('the live carousel', () => {
   it('filters by Featured, Live Score, Upcoming and Result, and scrolls by one step per arrow press', async () => {
     const page = await open();
     await page.goto(`${suite.site.url}/schedule/upcoming`);
+    await untilAppOwnsPage(page);
     const carousel = page.locator('.live-carousel');
     const cards = carousel.locator('.match-card');
     await expect.poll(() => cards.count(), POLL).toBeGreaterThan(0);

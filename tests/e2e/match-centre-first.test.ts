@@ -3,6 +3,7 @@
 // above the commentary moves with the pushed match; a live chase says on its card what it needs; and
 // the document is titled for the match, also when the fan gets there inside the app.
 import { describe, expect, it } from 'vitest';
+import { untilAppOwnsPage } from '../support/hydration';
 import { pageSuite } from '../support/page-suite';
 import { CHASE, longChase } from '../support/match-phase';
 import { advanceSimClock } from '../support/sim-control';
@@ -70,6 +71,7 @@ describe('the match centre on a desktop', () => {
 
   it('folds the live strip away, and it stays folded on the next visit', async () => {
     const page = await open(href(await liveMatch(), 'commentary'), { viewport: DESKTOP });
+    await untilAppOwnsPage(page);
     const fold = page.getByRole('button', { name: 'Hide live scores' });
     await fold.click();
     const unfold = page.getByRole('button', { name: 'Show live scores' });
@@ -78,6 +80,7 @@ describe('the match centre on a desktop', () => {
     await page.reload();
     await unfold.waitFor();
     expect(await page.locator('#live-carousel-track').isHidden()).toBe(true);
+    await untilAppOwnsPage(page);
     await unfold.click();
     await expect.poll(() => page.locator('#live-carousel-track').isVisible()).toBe(true);
     await page.context().close();

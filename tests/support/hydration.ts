@@ -9,13 +9,21 @@ export function appOwnsPage(page: Page): Promise<boolean> {
 }
 
 /**
+ * Waits until the app has taken the page over: a page the edge rendered shows its controls before its
+ * code has run, and a tap on one then does nothing, as it would for a fan.
+ */
+export async function untilAppOwnsPage(page: Page): Promise<void> {
+  await expect.poll(() => appOwnsPage(page), { timeout: 20_000 }).toBe(true);
+}
+
+/**
  * Opens `path` as the app reaches it from another of its pages (as Back does), so that the page's
  * data is asked for by the browser, where a test can reshape it with page.route; served by the edge,
  * the page would come with the answers its render read.
  */
 export async function openInApp(page: Page, siteUrl: string, path: string): Promise<void> {
   await page.goto(`${siteUrl}/about-us`);
-  await expect.poll(() => appOwnsPage(page), { timeout: 20_000 }).toBe(true);
+  await untilAppOwnsPage(page);
   await page.evaluate((to) => {
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
