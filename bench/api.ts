@@ -21,6 +21,9 @@ import { childRuntime, clientAddress, cpuSeconds, login, wranglerRuntime, type R
 const requests = Number(process.env.BENCH_REQUESTS ?? 3000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
 
+/** How much of a failed answer's body the bench prints with its status. */
+const FAILURE_TEXT_CHARS = 160;
+
 interface Scenario {
   name: string;
   /** The i-th request's path and headers. */
@@ -31,7 +34,9 @@ async function run(base: string, scenario: Scenario, runtime: Runtime | null) {
   const pids = runtime?.pids() ?? [];
   const cpu0 = cpuSeconds(pids);
   const latencies: number[] = [];
-  let errors = 0;
+  // Each failure by what it was: its status and the start of its body, or the fetch's own error.
+  const failures: Record<string, number> = {};
+  const failed = (what: string) => (failures[what] = (failures[what] ?? 0) + 1);
   let next = 0;
   const started = performance.now();
   async function worker() {
@@ -42,10 +47,10 @@ async function run(base: string, scenario: Scenario, runtime: Runtime | null) {
       try {
         // Each request from a client of its own: the bench measures the edge, not the rate limiter.
         const response = await fetch(`${base}${path}`, { headers: { ...headers, 'cf-connecting-ip': clientAddress(i) } });
-        await response.arrayBuffer();
-        if (!response.ok) errors++;
-      } catch {
-        errors++;
+        const body = await response.text();
+        if (!response.ok) failed(`${response.status} ${path.split('?')[0]}: ${body.slice(0, FAILURE_TEXT_CHARS).replace(/\s+/g, ' ')}`);
+      } catch (err) {
+        failed(`no answer: ${(err as Error).message}`);
       }
       latencies.push(performance.now() - t0);
     }
@@ -55,7 +60,7 @@ async function run(base: string, scenario: Scenario, runtime: Runtime | null) {
   const edgeCpuUs = pids.length === 0 ? null : Math.round(((cpuSeconds(pids) - cpu0) / requests) * 1e6);
   latencies.sort((a, b) => a - b);
   const at = (q: number) => Number((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0).toFixed(2));
-  return { scenario: scenario.name, requests, concurrency, rps: Math.round(requests / seconds), p50_ms: at(0.5), p99_ms: at(0.99), edge_cpu_us_per_request: edgeCpuUs, errors };
+  return { scenario: scenario.name, requests, concurrency, rps: Math.round(requests / seconds), p50_ms: at(0.5), p99_ms: at(0.99), edge_cpu_us_per_request: edgeCpuUs, errors: Object.values(failures).reduce((sum, n) => sum + n, 0), failures };
 }
 
 /**

@@ -76,12 +76,18 @@ export async function runFloor(options: FloorOptions) {
     });
 
   let errors = 0;
+  // Each failed open by its error's message.
+  const errorKinds: Record<string, number> = {};
   const sockets: WebSocket[] = [];
   for (let start = 0; start < options.clients; start += options.batch) {
     const batch = Array.from({ length: Math.min(options.batch, options.clients - start) }, () => open(options, onFrame));
     for (const result of await Promise.allSettled(batch)) {
       if (result.status === 'fulfilled') sockets.push(result.value);
-      else errors++;
+      else {
+        errors++;
+        const kind = String((result.reason as Error)?.message ?? result.reason);
+        errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
+      }
     }
   }
   for (const ws of sockets) ws.on('error', () => undefined);
@@ -131,6 +137,7 @@ export async function runFloor(options: FloorOptions) {
     send_request_p50_ms: round(quantile(sendMs, 0.5), 1),
     max_ms: round(latencies.at(-1) ?? null, 1),
     errors,
+    ...(errors > 0 ? { error_kinds: errorKinds } : {}),
     ...window,
   };
 }

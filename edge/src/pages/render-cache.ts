@@ -1,6 +1,11 @@
 // Renders of pages kept for their data's lifetime, so that a crowd opening one page costs one render,
-// not one a fan: in the isolate, which also joins a render under way rather than starting another,
-// and in the location's cache, which every isolate there shares. A page is kept by its URL and by what
+// not one a fan: in the isolate, for a few seconds, and in the location's cache, which every isolate
+// there shares. The isolate keeps finished pages only, never a render under way: a render's reads
+// belong to the request that started it, and another request awaiting that promise waits on I/O it
+// does not own. When the first request ends first (its fan left, or it was cancelled), the runtime
+// never settles the promise for the others, and cancels each of them as hung (Cloudflare's 'Worker's
+// code had hung' 500). So a crowd arriving together renders in parallel until the first render is
+// kept, a few renders per isolate, and every fan after that is served the kept page. A page is kept by its URL and by what
 // else its render depends on (the fan's time zone, their consent, whether a crawler asked), and by the
 // build that rendered it, so that a new deployment never serves markup its own stylesheets do not
 // know. The page was made of data each part of which is fresh for its own time (an article's a
@@ -17,7 +22,7 @@ export interface TimedRender<T> {
 /** The isolate's own copy: a few seconds at most. */
 const MEMO_MAX_MS = 5_000;
 const MEMO_MAX_ENTRIES = 128;
-const memo = new Map<string, { page: Promise<unknown>; until: number }>();
+const memo = new Map<string, { page: unknown; until: number }>();
 
 interface KeepOptions<T> {
   /** Everything the page depends on, as an absolute URL on the site's origin: the cache's key. */
@@ -28,14 +33,13 @@ interface KeepOptions<T> {
 }
 
 /** The page kept under `key`, or rendered now (and kept): null when it is not a page the edge renders. */
-export function keptRender<T>({ key, nowMs, waitUntil, render }: KeepOptions<T>): Promise<T | null> {
+export async function keptRender<T>({ key, nowMs, waitUntil, render }: KeepOptions<T>): Promise<T | null> {
   const kept = memo.get(key);
-  if (kept && nowMs < kept.until) return kept.page as Promise<T | null>;
-  const entry: { page: Promise<unknown>; until: number } = { page: Promise.resolve(null), until: nowMs + MEMO_MAX_MS };
-  const page = fromCacheOrRender(key, nowMs, waitUntil, render, (ms) => (entry.until = nowMs + Math.min(ms, MEMO_MAX_MS)));
-  entry.page = page;
+  if (kept && nowMs < kept.until) return kept.page as T | null;
+  let keepMs = MEMO_MAX_MS;
+  const page = await fromCacheOrRender(key, nowMs, waitUntil, render, (ms) => (keepMs = Math.min(ms, MEMO_MAX_MS)));
   memo.delete(key);
-  memo.set(key, entry);
+  memo.set(key, { page, until: nowMs + keepMs });
   // A Map iterates in insertion order: the first key is the one stored longest ago.
   if (memo.size > MEMO_MAX_ENTRIES) memo.delete(memo.keys().next().value!);
   return page;
