@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // and the SPA in Debian's Chromium against a started site.
 export default defineConfig({
   test: {
+    // Vitest's own report, then the run's slowest tests (tests/reporters/slowest-tests.ts).
+    reporters: ['default', './tests/reporters/slowest-tests.ts'],
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {
