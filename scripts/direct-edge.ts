@@ -10,11 +10,14 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { Miniflare, type MiniflareOptions } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { waitUntilServing, type RestartableEdge } from './edge-process';
 import { freePort } from './free-port';
+import { localFanTimeZone } from './local-zone';
+import { renderFallbacks } from './render-fallbacks';
 
 export interface DirectEdgeOptions {
   upstreamBase: string;
@@ -56,6 +59,7 @@ export async function startDirectEdge(options: DirectEdgeOptions): Promise<Resta
   if (!existsSync(join(root, 'web/dist/index.html'))) throw new Error('The direct runtime bundles as `wrangler deploy` does, which needs web/dist: run `npm run build` first');
   const dir = mkdtempSync(join(tmpdir(), 'edge-direct-'));
   let mf: Miniflare | undefined;
+  const fallbacks = renderFallbacks();
   const stop = async () => {
     await mf?.dispose();
     mf = undefined;
@@ -82,10 +86,20 @@ export async function startDirectEdge(options: DirectEdgeOptions): Promise<Resta
           UPSTREAM_BASE: options.upstreamBase,
           UPSTREAM_SECRET: options.upstreamSecret,
           ADMIN_TOKEN: options.adminToken,
+          FAN_TIME_ZONE: localFanTimeZone(),
           ...options.vars,
         },
         ratelimits: withLimits(ratelimits, options.rateLimits),
         unsafeDirectSockets: [{ host: '127.0.0.1', port }],
+        // The Worker's console, printed as Miniflare would, and read for the pages it served as the shell.
+        handleRuntimeStdio(stdout: Readable, stderr: Readable) {
+          for (const [stream, out] of [[stdout, process.stdout], [stderr, process.stderr]] as const) {
+            stream.on('data', (chunk: Buffer) => {
+              out.write(chunk);
+              fallbacks.read(chunk.toString());
+            });
+          }
+        },
         ...(options.persistTo !== undefined ? { defaultPersistRoot: options.persistTo } : {}),
         ...(options.inspectorPort !== undefined ? { inspectorPort: options.inspectorPort } : {}),
         ...(options.assets
@@ -119,6 +133,7 @@ export async function startDirectEdge(options: DirectEdgeOptions): Promise<Resta
         await launch(port);
       },
       stop,
+      takeRenderFallbacks: () => fallbacks.take(),
     };
   } catch (err) {
     await stop();

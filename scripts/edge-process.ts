@@ -2,6 +2,8 @@
 // and resolves once it answers HTTP. Used by `npm start`, the tests and the benchmarks alike.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { localFanTimeZone } from './local-zone';
+import { renderFallbacks } from './render-fallbacks';
 
 export interface EdgeOptions {
   port: number;
@@ -19,6 +21,8 @@ export interface EdgeOptions {
 export interface EdgeProcess {
   url: string;
   stop(): Promise<void>;
+  /** The pages it served as the shell since the last call, each with its error (none with inheritOutput). */
+  takeRenderFallbacks(): string[];
 }
 
 export interface RestartableEdge extends EdgeProcess {
@@ -34,6 +38,7 @@ export async function startEdge(options: EdgeOptions): Promise<EdgeProcess> {
     UPSTREAM_BASE: options.upstreamBase,
     UPSTREAM_SECRET: options.upstreamSecret,
     ADMIN_TOKEN: options.adminToken,
+    FAN_TIME_ZONE: localFanTimeZone(),
     ...options.vars,
   };
   const args = [
@@ -52,8 +57,15 @@ export async function startEdge(options: EdgeOptions): Promise<EdgeProcess> {
     detached: true,
   });
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const fallbacks = renderFallbacks();
+  const hear = (chunk: Buffer) => {
+    const text = chunk.toString();
+    // Kept until it serves, for the error message of an edge that does not start.
+    if (output.length < 1_000_000) output += text;
+    fallbacks.read(text);
+  };
+  child.stdout?.on('data', hear);
+  child.stderr?.on('data', hear);
 
   const url = `http://127.0.0.1:${options.port}`;
   const stop = () => stopProcessGroup(child);
@@ -65,7 +77,7 @@ export async function startEdge(options: EdgeOptions): Promise<EdgeProcess> {
     await stop();
     throw new Error(`The edge did not start: ${(err as Error).message}\n${output.slice(-4000)}`);
   }
-  return { url, stop };
+  return { url, stop, takeRenderFallbacks: () => fallbacks.take() };
 }
 
 /**

@@ -75,6 +75,20 @@ const ConfigSchema = z.pipe(
       z._default(z.string().check(z.trim(), z.regex(/^(|[1-9]\d{0,14})$/, 'must be a match id (a positive whole number) or empty')), ''),
       z.transform((id) => (id === '' ? null : Number(id))),
     ),
+
+    // --- Pages (edge/src/pages/page-render.ts) ---
+    /**
+     * The IANA zone every fan is placed in, whatever request.cf says; empty means Cloudflare's location
+     * of each fan (request.cf.timezone). For local runs, where request.cf is the runtime's stand-in (a
+     * fixed America/Chicago): `npm start` and the tests set the machine's zone, as a fan's own would be.
+     */
+    FAN_TIME_ZONE: z._default(
+      z.string().check(
+        z.trim(),
+        z.refine((zone) => zone === '' || isTimeZone(zone), 'must be an IANA time zone like Asia/Kolkata, or empty'),
+      ),
+      '',
+    ),
   }),
   z.transform((settings) => ({
     ...settings,
@@ -84,6 +98,15 @@ const ConfigSchema = z.pipe(
 );
 
 export type Config = z.infer<typeof ConfigSchema>;
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

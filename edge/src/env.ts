@@ -31,4 +31,7 @@ export interface Env {
   // Ads (edge/src/public-config.ts).
   ADS_HOST?: string;
   PROMO_MATCH_ID?: string;
+
+  // Pages (edge/src/pages/page-render.ts).
+  FAN_TIME_ZONE?: string;
 }

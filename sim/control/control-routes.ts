@@ -6,7 +6,10 @@ import type { SimClock } from '../clock';
 import { articleHref } from '../content/article-model';
 import { clearPlanted, plantArticle, plantPage } from '../content/planted';
 import type { SimConfig, World } from '../world/types';
+import { matchStatus, matchSummary } from '../live/match-view';
+import { carouselFixtures } from '../routes/matches';
 import { FaultBook, FaultSchema } from './faults';
+import { MATCH_PHASES, type MatchPhase, type PhaseMatch } from './match-phases';
 import type { RequestStats } from './request-stats';
 
 /** A moment as epoch ms or an ISO date(-time) string such as '2026-05-01T14:00:00Z'. */
@@ -24,6 +27,13 @@ const MomentSchema = z.union([
     }),
   ),
 ]);
+
+/** How far a seek steps the clock at a time: an over, at most. */
+const SEEK_STEP_BALLS = 6;
+/** How far ahead of the clock a seek looks, in balls: a few matches of every lane. */
+const SEEK_MAX_BALLS = 1800;
+
+const SeekBody = z.strictObject({ phase: z.enum(Object.keys(MATCH_PHASES) as [MatchPhase, ...MatchPhase[]]) });
 
 const ClockBody = z.union([
   z.strictObject({ now: MomentSchema }),
@@ -117,6 +127,26 @@ export function controlRoutes({ stats, faults, clock, config, world }: ControlDe
     else if ('advanceMs' in body) clock.advance(body.advanceMs);
     else clock.release();
     return c.json(clockState());
+  });
+
+  // Moves the clock forward to the first moment a live match of the carousel is in the phase asked
+  // for (control/match-phases.ts), and answers that match's summary as the carousel has it then.
+  app.post('/clock/seek', async (c) => {
+    const parsed = SeekBody.safeParse(await jsonOrNull(c));
+    if (!parsed.success) return badRequest(c, parsed.error);
+    const inPhase = MATCH_PHASES[parsed.data.phase];
+    const start = clock.now();
+    const step = SEEK_STEP_BALLS * config.ballMs;
+    for (let at = start; at <= start + SEEK_MAX_BALLS * config.ballMs; at += step) {
+      for (const fixture of carouselFixtures(world, at)) {
+        if (matchStatus(world, fixture, at) !== 'Live') continue;
+        const summary = matchSummary(world, fixture, at);
+        if (!inPhase(summary as PhaseMatch)) continue;
+        clock.advance(at - start);
+        return c.json({ ...clockState(), match: summary });
+      }
+    }
+    return c.json({ status: 'error', message: `No live match is ${parsed.data.phase} within ${SEEK_MAX_BALLS} balls` }, 404);
   });
 
   // Content served as the CMS would hold it, HTML untouched, in front of the generated content; the

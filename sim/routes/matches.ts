@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { z } from '../../shared/zod';
 import { ApiError, onApiError, parseInput } from '../content/api-reply';
 import { matchDetail, matchEndMs, matchStatus, matchSummary } from '../live/match-view';
-import type { SimContext, SimFixture } from '../world/types';
+import type { SimContext, SimFixture, World } from '../world/types';
 
 const DAY_MS = 86_400_000;
 /** The carousel shows upcoming matches and results this far either side of now. */
@@ -37,29 +37,32 @@ export function matchesRoutes(ctx: SimContext): Hono {
   // The carousel: live first (featured first), then the next two days, then the last two days' results.
   app.get('/v2/matches/live', (c) => {
     const now = ctx.now();
-    const { world } = ctx;
-    const candidates = world.fixturesBetween(now - CAROUSEL_WINDOW_MS - LONGEST_MATCH_MS, now + CAROUSEL_WINDOW_MS);
-    const live: SimFixture[] = [];
-    const upcoming: SimFixture[] = [];
-    const results: { fixture: SimFixture; endMs: number }[] = [];
-    for (const f of candidates) {
-      const status = matchStatus(world, f, now);
-      if (status === 'Live') live.push(f);
-      else if (status === 'Scheduled' || (status === 'Cancelled' && f.startMs > now)) upcoming.push(f);
-      else {
-        const endMs = matchEndMs(world, f);
-        if (endMs >= now - CAROUSEL_WINDOW_MS) results.push({ fixture: f, endMs });
-      }
-    }
-    live.sort((a, b) => Number(b.featured) - Number(a.featured) || a.startMs - b.startMs);
-    results.sort((a, b) => b.endMs - a.endMs);
-    const ordered = [
-      ...live.slice(0, CAROUSEL_GROUP_LIMIT),
-      ...upcoming.slice(0, CAROUSEL_GROUP_LIMIT),
-      ...results.slice(0, CAROUSEL_GROUP_LIMIT).map((r) => r.fixture),
-    ];
-    return c.json({ status: 'success', data: ordered.map((f) => matchSummary(world, f, now)) });
+    return c.json({ status: 'success', data: carouselFixtures(ctx.world, now).map((f) => matchSummary(ctx.world, f, now)) });
   });
 
   return app;
+}
+
+/** The carousel's matches at `now`, in its order: live (featured first), upcoming, then results. */
+export function carouselFixtures(world: World, now: number): SimFixture[] {
+  const candidates = world.fixturesBetween(now - CAROUSEL_WINDOW_MS - LONGEST_MATCH_MS, now + CAROUSEL_WINDOW_MS);
+  const live: SimFixture[] = [];
+  const upcoming: SimFixture[] = [];
+  const results: { fixture: SimFixture; endMs: number }[] = [];
+  for (const f of candidates) {
+    const status = matchStatus(world, f, now);
+    if (status === 'Live') live.push(f);
+    else if (status === 'Scheduled' || (status === 'Cancelled' && f.startMs > now)) upcoming.push(f);
+    else {
+      const endMs = matchEndMs(world, f);
+      if (endMs >= now - CAROUSEL_WINDOW_MS) results.push({ fixture: f, endMs });
+    }
+  }
+  live.sort((a, b) => Number(b.featured) - Number(a.featured) || a.startMs - b.startMs);
+  results.sort((a, b) => b.endMs - a.endMs);
+  return [
+    ...live.slice(0, CAROUSEL_GROUP_LIMIT),
+    ...upcoming.slice(0, CAROUSEL_GROUP_LIMIT),
+    ...results.slice(0, CAROUSEL_GROUP_LIMIT).map((r) => r.fixture),
+  ];
 }

@@ -4,7 +4,8 @@
 // element the fan saw before any script ran is the very element React hydrated (not one drawn anew),
 // and nothing is said in the console: no error, no warning, no hydration message. The production build
 // stays silent on a mismatched attribute, so the same pages are also hydrated by a development build
-// of the app (React's development build, which reports every difference).
+// of the app (React's development build, which reports every difference). And the pages are served
+// rendered in production's configuration too (ads on, Google sign-in offered), never as the shell.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,9 +17,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATCH_TABS } from '../../web/src/features/match-centre/match-tabs';
 import { launchBrowser } from '../support/browser';
 import { pageStateOf } from '../support/page-head';
-import { earlyInFirstInnings, longChase } from '../support/match-phase';
 import { layoutShifts, recordLayoutShifts } from '../support/layout-shift';
 import { pageSuite, type PageSuite } from '../support/page-suite';
+import { seekMatch } from '../support/sim-control';
 import { startSite, type Site } from '../support/site';
 import { articlePath, type WireArticle } from '../support/wire-article';
 import type { WireMatch } from '../support/wire-match';
@@ -44,19 +45,6 @@ async function liveMatch(api: PageSuite['api']): Promise<ListedMatch> {
   return match;
 }
 
-/** For a test that waits for a match that stays in play (matchInPlay): a few minutes at most. */
-const WAITS_FOR_A_MATCH = { timeout: 300_000 };
-
-/** A match that stays in play for 30 balls or more (no innings break, no result while a test watches). */
-async function matchInPlay(api: PageSuite['api']): Promise<ListedMatch> {
-  let found: ListedMatch | undefined;
-  const staysInPlay = (m: ListedMatch) => m.status === 'Live' && (earlyInFirstInnings(m) || longChase(m));
-  await expect
-    .poll(async () => (found = (await api<Envelope<ListedMatch[]>>('/v2/matches/live')).data.find(staysInPlay)), { timeout: 240_000, interval: 2_000 })
-    .toBeDefined();
-  return found!;
-}
-
 /** A page family: a path of it, and text of its main content that its served HTML must hold. */
 interface Family {
   name: string;
@@ -67,11 +55,14 @@ interface Family {
   live?: boolean;
 }
 
+/** A test that opens every family in turn: 27 pages, each a few seconds on a busy two-core machine. */
+const EVERY_FAMILY = { timeout: 240_000 };
+
 /** Cumulative layout shift a page may show from its first paint to its settling (the issue's target). */
 const MAX_LAYOUT_SHIFT = 0.05;
 
-// The fans' own zones differ from the edge's guess of them (and from the Worker's UTC): a time a page
-// writes in any zone but the render's would not hydrate.
+// The fans' devices' zones differ from the edge's placing of them (and from the Worker's UTC): a time
+// a page wrote in any zone but the render's would not hydrate, or would be drawn again after it.
 const VIEWS = [
   { width: 390, height: 844, colorScheme: 'light', timezoneId: 'UTC' },
   { width: 390, height: 844, colorScheme: 'dark', timezoneId: 'Asia/Kolkata' },
@@ -152,7 +143,7 @@ async function hydrate(browser: Browser, url: string, view: (typeof VIEWS)[numbe
     .poll(() => hydratedInPlace(page), { timeout: 20_000 })
     .toBe(true);
   const shiftedByHydration = await layoutShifts(page);
-  // The app's first renders after hydration (the fan's own clock and zone) are done too.
+  // Whatever the app asks for once it runs (what the edge left to the browser) has come and is drawn.
   await page.waitForLoadState('networkidle');
   const shifted = await layoutShifts(page);
   await context.close();
@@ -167,33 +158,38 @@ function hydratedInPlace(page: Page): Promise<boolean> {
   });
 }
 
+/** Each family's HTML is its page: status 200, its state, its text, readable with JavaScript off. */
+async function expectServedAsPages(browser: Browser, origin: string, all: Family[]): Promise<void> {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  for (const family of all) {
+    const response = await fetch(origin + family.path);
+    const html = await response.text();
+    expect([family.name, response.status, html.includes('id="page-state"')]).toEqual([family.name, 200, true]);
+    expect([family.name, family.text.some((text) => html.includes(escapeText(text)))]).toEqual([family.name, true]);
+    const page = await context.newPage();
+    await page.goto(origin + family.path);
+    const main = await page.locator('#main-content').innerText();
+    expect([family.name, family.text.some((text) => main.includes(text)), await page.locator('.page-skeleton').count()]).toEqual([
+      family.name,
+      true,
+      0,
+    ]);
+    await page.close();
+  }
+  await context.close();
+}
+
 describe('a page the edge renders', () => {
   let all: Family[] = [];
   beforeAll(async () => {
     all = await families((path) => suite.api(path));
   });
 
-  it('is served as the page itself: its main content is in the HTML, readable with JavaScript off', async () => {
-    const context = await suite.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
-    for (const family of all) {
-      const response = await fetch(suite.site.url + family.path);
-      const html = await response.text();
-      expect([family.name, response.status, html.includes('id="page-state"')]).toEqual([family.name, 200, true]);
-      expect([family.name, family.text.some((text) => html.includes(escapeText(text)))]).toEqual([family.name, true]);
-      const page = await context.newPage();
-      await page.goto(suite.site.url + family.path);
-      const main = await page.locator('#main-content').innerText();
-      expect([family.name, family.text.some((text) => main.includes(text)), await page.locator('.page-skeleton').count()]).toEqual([
-        family.name,
-        true,
-        0,
-      ]);
-      await page.close();
-    }
-    await context.close();
+  it('is served as the page itself: its main content is in the HTML, readable with JavaScript off', EVERY_FAMILY, async () => {
+    await expectServedAsPages(suite.browser, suite.site.url, all);
   });
 
-  it.each(VIEWS)('is taken over in place by React, with nothing in the console, at $width px, $colorScheme', async (view) => {
+  it.each(VIEWS)('is taken over in place by React, with nothing in the console, at $width px, $colorScheme', EVERY_FAMILY, async (view) => {
     for (const family of all) {
       const { said, reactDevelopmentBuild, shifted } = await hydrate(suite.browser, suite.site.url + family.path, view, family.live);
       expect([family.name, said, reactDevelopmentBuild]).toEqual([family.name, [], false]);
@@ -205,8 +201,9 @@ describe('a page the edge renders', () => {
 });
 
 describe('a live match centre the edge renders', () => {
-  it("is the topic's snapshot it was rendered at, and its sockets resume from there: no second snapshot", WAITS_FOR_A_MATCH, async () => {
-    const match = await matchInPlay((path) => suite.api(path));
+  it("is the topic's snapshot it was rendered at, and its sockets resume from there: no second snapshot", async () => {
+    // One that stays in play while the test watches it move on.
+    const match = await seekMatch<ListedMatch>(suite.site.simUrl, 'stays-in-play');
     const topic = `match/${match.match_id}`;
     const context = await suite.visitor({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
@@ -258,6 +255,34 @@ describe('a live match centre the edge renders', () => {
   });
 });
 
+// Production shows ads (ADS_HOST defaults to PRODUCTION_HOST) and offers Google sign-in: the pages
+// the fans of the production host are served are rendered in that configuration too, never the shell.
+describe("a page the edge renders in production's configuration", () => {
+  let site: Site;
+  let all: Family[] = [];
+
+  beforeAll(async () => {
+    site = await startSite({ runtime: 'wrangler', vars: { ADS_HOST: '127.0.0.1', GOOGLE_CLIENT_ID: 'test-client.apps.googleusercontent.com' } });
+    all = await families(async (path) => (await fetch(`${site.url}/api${path}`)).json());
+  }, 120_000);
+  afterAll(() => site?.stop());
+
+  it('is served as the page itself, ads and all', EVERY_FAMILY, async () => {
+    await expectServedAsPages(suite.browser, site.url, all);
+    const home = await (await fetch(site.url + '/')).text();
+    expect(home, "home's ad slots are in its HTML").toContain('aria-label="Advertisement"');
+    expect(site.takeRenderFallbacks(), 'pages served as the shell').toEqual([]);
+  });
+
+  it('is taken over in place by React, with nothing in the console, at 390 px', EVERY_FAMILY, async () => {
+    for (const family of all) {
+      const { said } = await hydrate(suite.browser, site.url + family.path, VIEWS[0], family.live);
+      expect([family.name, said]).toEqual([family.name, []]);
+    }
+    expect(site.takeRenderFallbacks(), 'pages served as the shell').toEqual([]);
+  });
+});
+
 describe('a page the edge renders, hydrated by the development build of the app', () => {
   const root = fileURLToPath(new URL('../..', import.meta.url));
   let build: string;
@@ -282,10 +307,10 @@ describe('a page the edge renders, hydrated by the development build of the app'
     rmSync(build, { recursive: true, force: true });
   });
 
-  it.each([VIEWS[0], VIEWS[3]])('reports no difference, at $width px, $colorScheme', async (view) => {
+  it.each([VIEWS[0], VIEWS[3]])('reports no difference, at $width px, $colorScheme', EVERY_FAMILY, async (view) => {
     for (const family of all) {
       const { said, reactDevelopmentBuild } = await hydrate(browser, site.url + family.path, view);
       expect([family.name, said, reactDevelopmentBuild]).toEqual([family.name, [], true]);
     }
-  }, 180_000);
+  });
 });

@@ -3,49 +3,25 @@
 import { describe, expect, it } from 'vitest';
 import { LIVE_BLOG_ARTICLE_IDS } from '../../shared/constants';
 import { pageSuite } from '../support/page-suite';
-import type { WireMatch } from '../support/wire-match';
+import { seekMatch } from '../support/sim-control';
 
 // One ball a second, so wickets and milestones (one block each) come within the test.
-const { api, open } = pageSuite({ ballMs: 1000 });
+const suite = pageSuite({ ballMs: 1000 });
+const { api, open } = suite;
 
 const POLL = { timeout: 20_000 };
 const BLOG = LIVE_BLOG_ARTICLE_IDS[0];
 
-/** Deliveries a live match has left, counted from the overs bowled and the format's limit. */
-function ballsLeft(match: WireMatch): number {
-  const limit = (match.teama?.max_overs ?? 0) * 6;
-  const batting = match.batting_team_id === match.teama?.team_id ? match.teama : match.teamb;
-  const [overs = '0', balls = '0'] = String(batting?.overs || '0').split('.');
-  const bowled = Number(overs) * 6 + Number(balls);
-  return limit - bowled + (match.live_inning_number === 1 ? limit : 0);
-}
-
-/** A block-growth check needs this many deliveries still to come (at one ball a second). */
-const BALLS_NEEDED = 90;
-
 /**
- * The live blog of the live match with most deliveries left, once one has enough for the check:
- * a fixed live-blog id follows whichever match is on, and can move to the next one. Each lane of the
- * simulator starts a new match as its last one ends, so at one moment every match may be near its
- * end; the wait covers that.
+ * The live blog of a live match with 90 deliveries or more to come, enough for the block-growth
+ * check: the simulator's clock is moved to the first moment one is. A fixed live-blog id follows
+ * whichever match is on, and can move to the next one, so the blog is the match's own.
  */
 async function freshBlogPath(): Promise<string> {
-  let path: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const { data } = await api<{ data: WireMatch[] }>('/v2/matches/live');
-        const match = data
-          .filter((m) => m.status === 'Live' && m.articles?.some((a) => a.islive))
-          .sort((a, b) => ballsLeft(b) - ballsLeft(a))[0];
-        const article = match?.articles?.find((a) => a.islive);
-        path = match && article && ballsLeft(match) >= BALLS_NEEDED ? `/live-blogs/${article.slug}-${article.id}?page=liveblog` : undefined;
-        return path;
-      },
-      { message: `a live match with a live blog and ${BALLS_NEEDED} deliveries left`, timeout: 150_000, interval: 2_000 },
-    )
-    .toBeDefined();
-  return path!;
+  const match = await seekMatch(suite.site.simUrl, 'live-blog');
+  const article = match.articles?.find((a) => a.islive);
+  if (!article) throw new Error(`the simulator sought match ${match.match_id} with a live blog, and it has none`);
+  return `/live-blogs/${article.slug}-${article.id}?page=liveblog`;
 }
 
 describe('the live-blog page', () => {

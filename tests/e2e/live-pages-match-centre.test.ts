@@ -2,9 +2,10 @@
 // tab rules per status and format, the pause control, and the key-moment live region.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { battingOvers } from '../../sim/control/match-phases';
 import { untilAppOwnsPage } from '../support/hydration';
 import { pageSuite } from '../support/page-suite';
-import { battingOvers, earlyInFirstInnings, longChase } from '../support/match-phase';
+import { seekMatch } from '../support/sim-control';
 import type { WireMatch } from '../support/wire-match';
 
 // One ball a second, so play moves within a few edge polls.
@@ -12,8 +13,6 @@ const suite = pageSuite({ ballMs: 1000 });
 const { api, open } = suite;
 
 const POLL = { timeout: 20_000 };
-/** For a test that waits for a live match that stays in play (liveMatch): a few minutes at most. */
-const WAITS_FOR_A_MATCH = { timeout: 300_000 };
 const TABS = 'nav[aria-label="Match centre tabs"] a';
 
 async function carousel(): Promise<WireMatch[]> {
@@ -22,19 +21,11 @@ async function carousel(): Promise<WireMatch[]> {
 
 /**
  * A live match that stays in play, with no innings break, for 30 balls or more (30 s at a ball a
- * second): early in its first innings (five overs or more to go, six wickets or fewer down) or in a
- * chase far from its end. Waits for one when none is listed yet: the simulator's lanes start a match
- * every few minutes, and a match about to change innings changes the page above the commentary.
+ * second): early in its first innings or in a chase far from its end. The simulator's clock is moved
+ * to the first moment one is: a match about to change innings changes the page above the commentary.
  */
-async function liveMatch(): Promise<WireMatch> {
-  let found: WireMatch | undefined;
-  await expect
-    .poll(async () => (found = (await carousel()).find((m) => m.status === 'Live' && (earlyInFirstInnings(m) || longChase(m)))), {
-      timeout: 240_000,
-      interval: 2_000,
-    })
-    .toBeDefined();
-  return found!;
+function liveMatch(): Promise<WireMatch> {
+  return seekMatch(suite.site.simUrl, 'stays-in-play');
 }
 
 /**
@@ -64,7 +55,7 @@ const href = (m: WireMatch, tab: string) => `/series/${m.tournament_slug}/schedu
 const score = (page: Page) => page.locator('.match-header__teams').innerText();
 
 describe('a live match centre', () => {
-  it('moves score and commentary on screen from the socket, with no repeated HTTP requests for match data', WAITS_FOR_A_MATCH, async () => {
+  it('moves score and commentary on screen from the socket, with no repeated HTTP requests for match data', async () => {
     const m = await liveMatch();
     const context = await suite.browser.newContext();
     const page = await context.newPage();
@@ -97,7 +88,7 @@ describe('a live match centre', () => {
     await context.close();
   });
 
-  it('keeps the ball a reader is looking at in place when new balls are pushed above it', WAITS_FOR_A_MATCH, async () => {
+  it('keeps the ball a reader is looking at in place when new balls are pushed above it', async () => {
     const page = await open(href(await liveMatch(), 'commentary'));
     await expect.poll(() => page.locator('.commentary__item').count(), POLL).toBeGreaterThan(8);
     const watched = page.locator('.commentary__item').nth(6);
@@ -117,7 +108,7 @@ describe('a live match centre', () => {
     await page.context().close();
   });
 
-  it('stops updating while paused, keeps the paused state, and jumps to the latest on resume', WAITS_FOR_A_MATCH, async () => {
+  it('stops updating while paused, keeps the paused state, and jumps to the latest on resume', async () => {
     const m = await liveMatch();
     const patches: number[] = [];
     const page = await open(href(m, 'scorecard'), {
@@ -145,7 +136,7 @@ describe('a live match centre', () => {
     await page.context().close();
   });
 
-  it('highlights the batters at the crease and the bowler on the scorecard, the innings in play first', WAITS_FOR_A_MATCH, async () => {
+  it('highlights the batters at the crease and the bowler on the scorecard, the innings in play first', async () => {
     // A chase with most of it still to bat when there is one, so that an earlier innings is on the
     // card too and the match is still in play when the page has loaded on a busy machine.
     const live = (await carousel()).filter((m) => m.status === 'Live');
@@ -158,7 +149,7 @@ describe('a live match centre', () => {
 });
 
 describe('tab rules', () => {
-  it('shows each status its tabs: Scheduled five at most, Live and Completed the play tabs', WAITS_FOR_A_MATCH, async () => {
+  it('shows each status its tabs: Scheduled five at most, Live and Completed the play tabs', async () => {
     const matches = await carousel();
     // The latest-starting one: a match due to start any second could turn Live while the page loads.
     const scheduled = matches

@@ -3,10 +3,10 @@
 // above the commentary moves with the pushed match; a live chase says on its card what it needs; and
 // the document is titled for the match, also when the fan gets there inside the app.
 import { describe, expect, it } from 'vitest';
+import { CHASE } from '../../sim/control/match-phases';
 import { untilAppOwnsPage } from '../support/hydration';
 import { pageSuite } from '../support/page-suite';
-import { CHASE, longChase } from '../support/match-phase';
-import { advanceSimClock } from '../support/sim-control';
+import { seekMatch } from '../support/sim-control';
 import type { WireMatch } from '../support/wire-match';
 
 // One ball a second, so the live panel moves within a few edge polls.
@@ -33,8 +33,6 @@ async function liveMatch(): Promise<ListedMatch> {
 }
 
 const href = (m: WireMatch, tab: string) => `/series/${m.tournament_slug}/schedule/${m.slug}/${tab}`;
-/** Longer than the edge caches the live list (5 s). */
-const LIVE_LIST_TTL_MS = 6_000;
 
 describe('the match centre on a desktop', () => {
   it('shows the match header and the first commentary item within the first 900 px', async () => {
@@ -116,24 +114,12 @@ describe('the live panel above the commentary', () => {
 
 describe('a live chase', () => {
   it('says what it needs on its card, not a generic state of play', async () => {
-    let chase: ListedMatch | undefined;
-    await expect
-      .poll(
-        async () => {
-          chase = (await liveMatches()).find(longChase);
-          // None yet: play on 20 balls rather than wait for them; the next look is past the list's edge cache.
-          if (!chase) await advanceSimClock(suite.site.simUrl, 20_000);
-          return chase !== undefined;
-        },
-        { timeout: 90_000, interval: LIVE_LIST_TTL_MS },
-      )
-      .toBe(true);
-    if (!chase) throw new Error('no live chase');
+    const chase = await seekMatch<ListedMatch>(suite.site.simUrl, 'long-chase');
     const page = await open('/schedule/live', { viewport: DESKTOP });
     const card = page.locator(`.schedule-page .match-card[data-match-id="${chase.match_id}"]`);
     await expect.poll(() => card.locator('.match-card__note').innerText(), POLL).toMatch(CHASE);
     await page.context().close();
-  }, 150_000);
+  });
 });
 
 describe('the match document title', () => {

@@ -168,6 +168,8 @@ describe('site pages show the upstream data', () => {
     expect(await page.getByRole('list', { name: 'Menu' }).getByRole('link').allTextContents()).toEqual(['Live Score', 'News', 'Points Table', 'Series']);
 
     await page.goto(`${suite.site.url}/cgfToken`);
+    // The app makes the session's id as it first needs it: on this page, as it draws the headers.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('sessionId'))).not.toBeNull();
     const sessionId = await page.evaluate(() => localStorage.getItem('sessionId'));
     await expect.poll(() => page.locator('.debug-list').textContent()).toContain(sessionId ?? 'missing');
     expect(await page.locator('.debug-list').textContent()).toContain('390x');

@@ -4,7 +4,7 @@
 import { readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_POLICY } from '../../edge/src/security/content-security-policy';
 import { REFERRER_POLICY } from '../../edge/src/security/security-headers';
 import { startSite, type Site } from '../support/site';
@@ -23,6 +23,8 @@ beforeAll(async () => {
   });
 });
 afterAll(() => site?.stop());
+// Production's configuration (ads on, Google sign-in) renders every page: none is served as the shell.
+afterEach(() => expect(site.takeRenderFallbacks(), 'pages the edge served as the shell (its log)').toEqual([]));
 
 /** What every answer carries, whoever gives it. */
 function expectBaseline(headers: Headers) {

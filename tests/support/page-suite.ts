@@ -1,12 +1,14 @@
 // The set-up every browser test file shares: a site (simulator + edge) and Debian's Chromium,
 // started before the file's tests and stopped after them, and the two things tests do with them:
 // ask the edge's API as the pages do, and open a page as a fresh visitor. Every page the browser
-// opens, however the test opened it, must pass the site's Content-Security-Policy: a test during
-// which one did not fails, naming the page and the directive.
+// opens, however the test opened it, must pass the site's Content-Security-Policy, and every page
+// the edge renders must render: a test during which one did not, or the edge served a page as its
+// shell (a render that threw or ran out of time), fails, naming the page and why.
 import type { Browser, BrowserContext, Page, ViewportSize, WebSocket } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { launchBrowser } from './browser';
 import { watchCspViolations, type CspViolations } from './csp-violations';
+import { keepPageDiary, type PageDiary } from './page-diary';
 import { startSite, type Site, type SiteOptions } from './site';
 
 export interface VisitorOptions {
@@ -66,13 +68,25 @@ export function pageSuite(options: Partial<SiteOptions> & { warm?: string[] } = 
   let site: Site | undefined;
   let browser: Browser | undefined;
   let violations: CspViolations | undefined;
+  let diary: PageDiary | undefined;
   beforeAll(async () => {
     [site, browser] = await Promise.all([startSite({ ...siteOptions, runtime }), launchBrowser()]);
     violations = watchCspViolations(browser);
+    diary = keepPageDiary(browser);
     await Promise.all(warm.map((path) => fetch(site!.url + path)));
+  });
+  // A test that fails says what its pages did: their URLs, console errors and failed requests.
+  beforeEach(({ onTestFailed }) => {
+    diary?.clear();
+    onTestFailed(() => {
+      const lines = diary?.read() ?? [];
+      if (lines.length > 0) console.error(`What the pages of this failed test did:\n  ${lines.join('\n  ')}`);
+    });
   });
   afterEach(() => {
     expect(suite.takeCspViolations(), 'Content Security Policy violations during this test').toEqual([]);
+    // A page the edge could not render is served as the shell: not the page production serves.
+    expect(site?.takeRenderFallbacks() ?? [], 'pages the edge served as the shell during this test (its log)').toEqual([]);
   });
   afterAll(async () => {
     await browser?.close();

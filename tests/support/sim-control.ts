@@ -1,5 +1,7 @@
 // The simulator's control API (/__sim/*), as tests use it.
 import { z } from '../../shared/zod';
+import type { MatchPhase } from '../../sim/control/match-phases';
+import type { WireMatch } from './wire-match';
 
 const StatsSchema = z.object({ requests: z.record(z.string(), z.number()) });
 
@@ -22,6 +24,17 @@ export async function setFault(simUrl: string, fault: Fault): Promise<void> {
 
 export async function clearFaults(simUrl: string): Promise<void> {
   await fetch(`${simUrl}/__sim/faults`, { method: 'DELETE' });
+}
+
+/**
+ * Moves the simulator's clock to the first moment a live match of the carousel is in `phase`
+ * (sim/control/match-phases.ts) and returns that match as the carousel lists it then: a test gets a
+ * match in the state it needs at once, instead of waiting for the lanes to reach one. The edge's
+ * copy of the carousel catches up within its lifetime (5 s); the match's own topic at its next poll.
+ */
+export async function seekMatch<T extends WireMatch>(simUrl: string, phase: MatchPhase): Promise<T> {
+  const { match } = (await postControl(simUrl, '/clock/seek', { phase })) as { match: T };
+  return match;
 }
 
 /** Moves the simulator's clock forward; a running clock keeps running from the new point. */

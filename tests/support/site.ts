@@ -22,6 +22,8 @@ export interface Site {
    * deploy or a crash: Durable Objects come back from storage. The simulator keeps running.
    */
   restartEdge(): Promise<void>;
+  /** The pages the edge served as the shell since the last call, each with its logged error. */
+  takeRenderFallbacks(): string[];
 }
 
 export interface SiteOptions {
@@ -63,6 +65,7 @@ export async function startSite(options: SiteOptions): Promise<Site> {
       simUrl: sim.url,
       adminToken: LOCAL_ADMIN_TOKEN,
       restartEdge: () => edge.restart(),
+      takeRenderFallbacks: () => edge.takeRenderFallbacks(),
       async stop() {
         await edge.stop();
         await sim.close();
@@ -91,6 +94,7 @@ async function startWranglerEdge(options: Omit<EdgeOptions, 'port'>): Promise<Re
       dev = await startEdge(withPort);
     },
     stop: () => dev.stop(),
+    takeRenderFallbacks: () => dev.takeRenderFallbacks(),
   };
 }
 

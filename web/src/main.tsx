@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { Providers } from './app/providers';
 import { newQueryClient } from './app/query-client';
+import { leaveServedPage } from './app/render-facts';
 import { rootErrorOptions } from './app/root-errors';
 import { routes } from './app/routes';
 import { answerServedBanner } from './components/cookie-banner';
@@ -10,6 +11,7 @@ import type { ClientNavigate } from './components/link';
 import { browserLiveSource } from './lib/live/live-source';
 import { nextTask } from './lib/next-task';
 import { takePageState } from './lib/page-state';
+import { keepServedTimeZone } from './lib/viewer-time-zone';
 import './styles.css';
 // Asks whether ads are on as the app starts, so that slots know by the time a page renders them.
 import './components/ads/ads-config';
@@ -24,8 +26,17 @@ const served = takePageState();
 const queryClient = newQueryClient();
 // The edge's dehydrate() made it; hydrate() skips whatever it cannot read.
 if (served) hydrate(queryClient, served.queries as DehydratedState);
+// The visit shows times in the zone the edge drew its first page in (lib/viewer-time-zone.ts).
+if (served) keepServedTimeZone(served.facts.timeZone);
 const live = browserLiveSource(served?.live);
 const router = createBrowserRouter(routes);
+// The edge's clock holds while its page stands; the first page the fan goes to is the browser's.
+const servedLocation = router.state.location.key;
+const stopWatching = router.subscribe(({ location }) => {
+  if (location.key === servedLocation) return;
+  leaveServedPage();
+  stopWatching();
+});
 const navigate: ClientNavigate = (to, options) => router.navigate(to, options);
 
 // The app starts in two tasks, not one: evaluating its modules, which makes the router (it matches

@@ -59,7 +59,7 @@ export function renderedHtml(c: PageContext, asked: URL, consented: boolean, bui
   const url = new URL(asked);
   for (const name of [...url.searchParams.keys()]) if (TRACKING_PARAMETER.test(name)) url.searchParams.delete(name);
   url.searchParams.sort();
-  const timeZone = fanTimeZone(c.req.raw);
+  const timeZone = fanTimeZone(c.req.raw, config(c.env).FAN_TIME_ZONE);
   // A crawler's page has no ad slots (SPEC section 1), as the browser's own check leaves them out.
   const crawler = isCrawler(c.req.header('user-agent'));
   const variant = [build, timeZone, consented ? 'consented' : 'asking', crawler ? 'crawler' : 'fan'].map(encodeURIComponent).join('/');
@@ -188,9 +188,12 @@ async function cspHash(text: string): Promise<string> {
   return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
 }
 
-/** The fan's IANA time zone as Cloudflare locates them, if it is one this runtime knows; else the site's. */
-function fanTimeZone(request: Request): string {
-  const zone = (request as Request & { cf?: { timezone?: unknown } }).cf?.timezone;
+/**
+ * The fan's IANA time zone: the configured one where there is one (locally), else as Cloudflare locates
+ * them, if it is one this runtime knows; else the site's.
+ */
+function fanTimeZone(request: Request, configured: string): string {
+  const zone = configured || (request as Request & { cf?: { timezone?: unknown } }).cf?.timezone;
   if (typeof zone !== 'string' || zone === '') return DEFAULT_TIME_ZONE;
   try {
     return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;

@@ -5,11 +5,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from '../../../shared/zod';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../../shared/constants';
 import { sign, signatureHeaders } from '../../../shared/signing';
+import { MATCH_PHASES, type MatchPhase } from '../../../sim/control/match-phases';
 import { PINNED, SECRET, type Harness, startHarness } from './sim-harness';
 
 const ErrorBody = z.strictObject({ status: z.literal('error'), message: z.string() });
 const Stats = z.strictObject({ requests: z.record(z.string(), z.number()) });
 const Clock = z.strictObject({ now: z.number(), pinned: z.boolean(), ballMs: z.number() });
+const Summary = z.looseObject({ match_id: z.number(), status: z.string() });
+const Sought = z.strictObject({ now: z.number(), pinned: z.boolean(), ballMs: z.number(), match: Summary });
+const Carousel = z.looseObject({ data: z.array(Summary) });
 const Planted = z.strictObject({ ok: z.literal(true), id: z.number(), slug: z.string(), href: z.string(), liveBlogHref: z.string() });
 const ArticleReply = z.looseObject({
   data: z.looseObject({ id: z.number(), slug: z.string(), content: z.string(), info: z.looseObject({ faqs: z.array(z.unknown()) }) }),
@@ -188,6 +192,25 @@ describe('clock', () => {
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(Clock.parse((await h.control('GET', '/clock')).body).now).toBeGreaterThan(released.now);
     await h.control('POST', '/clock', { now: PINNED });
+  });
+
+  it.each(Object.keys(MATCH_PHASES) as MatchPhase[])(
+    "seeks the first moment a live match of the carousel is '%s', and moves the clock there",
+    async (phase) => {
+      const sought = Sought.parse((await h.control('POST', '/clock/seek', { phase })).body);
+      expect(sought.now).toBeGreaterThanOrEqual(PINNED);
+      expect(MATCH_PHASES[phase](sought.match)).toBe(true);
+      // The upstream's carousel says the same, from the moved clock on.
+      const carousel = Carousel.parse(JSON.parse((await h.get('/v2/matches/live')).text));
+      expect(carousel.data.find((m) => m.match_id === sought.match.match_id)).toEqual(sought.match);
+      // Sought again, where it stands, the clock does not move.
+      expect(Sought.parse((await h.control('POST', '/clock/seek', { phase })).body).now).toBe(sought.now);
+      await h.control('POST', '/clock', { now: PINNED });
+    },
+  );
+
+  it.each([[{}], [{ phase: 'tea' }], [{ phase: 'long-chase', extra: 1 }]])('refuses a malformed seek %j with 400', async (body) => {
+    expect((await h.control('POST', '/clock/seek', body)).status).toBe(400);
   });
 
   it.each([[{}], [{ now: 'yesterday' }], [{ advanceMs: 'x' }], [{ release: false }], [{ now: 1, advanceMs: 2 }]])(

@@ -1,11 +1,12 @@
 import { NAMED_PAGES, withSiteName } from '../../../shared/format/page-title';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { AppBoundary } from '../components/app-boundary';
 import { BackToTop } from '../components/back-to-top';
 import { BottomBar } from '../components/bottom-bar';
 import { SiteFooter } from '../components/site-footer';
 import { TopBar } from '../components/top-bar';
+import { PageScroll } from './page-scroll';
 import { headerTitleStore } from '../lib/header-title-store';
 import { useHideOnScroll } from '../lib/use-hide-on-scroll';
 import { usePageMeta } from '../lib/use-page-meta';
@@ -55,7 +56,7 @@ function Chrome() {
       {!handle.hideChrome && <SiteFooter />}
       {!handle.hideChrome && <BottomBar hidden={barsHidden} />}
       <BackToTop />
-      <ScrollRestoration />
+      <PageScroll />
     </div>
   );
 }

@@ -5,6 +5,7 @@
 // cannot be seen to move (above the viewport the browser's scroll anchoring holds the page still).
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { usePageOrigin } from '../../app/render-facts';
 import { Link } from '../link';
 import { AD_DESKTOP_MIN_WIDTH_PX, AD_SLOTS, type AdSlotKind } from '../../../../shared/constants';
 import type { Ad } from '../../../../shared/schemas/site';
@@ -39,7 +40,8 @@ function useLeftView(ref: React.RefObject<HTMLElement | null>, watch: boolean): 
 
 function Creative({ ad, width, height, onBroken }: { ad: Ad; width: number; height: number; onBroken: () => void }) {
   const image = <img src={ad.image} width={width} height={height} alt="Advertisement" loading="lazy" decoding="async" onError={onBroken} />;
-  const target = adTarget(ad.target, window.location.origin);
+  // The page's origin, not the window's: the edge renders a filled slot too, and has no window.
+  const target = adTarget(ad.target, usePageOrigin());
   if (target === null) return image;
   if (target.kind === 'site') return <Link to={target.to}>{image}</Link>;
   return (

@@ -51,6 +51,9 @@ export function ScheduleCalendar({ kind, today, selected, onPick }: Props) {
             required
             selected={parseISO(selected)}
             defaultMonth={parseISO(selected)}
+            // The strip's today, in the page's zone: the picker's own would be the device's, which
+            // for hours each day is on another date than the page's (a disabled day marked today).
+            today={todayDate}
             disabled={kind === 'upcoming' ? { before: todayDate } : { after: todayDate }}
             onSelect={(date) => {
               if (!date) return;

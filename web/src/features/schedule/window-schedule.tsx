@@ -33,8 +33,8 @@ export function WindowSchedule({ kind }: { kind: ScheduleWindowKind }) {
   const today = calendarDateIn(useNow(), useViewerTimeZone());
   const [range, setRange] = useState(() => windowAt(kind, today, today));
   const [picked, setPicked] = useState<string | null>(null);
-  // A new today (past midnight, or the fan's own zone once the edge's page is hydrated, where the
-  // edge's zone was another) starts the strip again from it.
+  // A new today (past midnight, on a page the browser drew with its own clock) starts the strip
+  // again from it. A page the edge served keeps the edge's today while it stands (app/render-facts).
   const [windowToday, setWindowToday] = useState(today);
   if (windowToday !== today) {
     setWindowToday(today);
