@@ -25,6 +25,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 90_000,
           fileParallelism: false,
+          // A poll waits on a page load, a socket or a fetch on a busy two-core machine, not 1 s.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -1,5 +1,5 @@
 // Content a test planted through the control API (/__sim/planted): articles with their live-blog
-// blocks, and custom pages, answered in front of the generated ones. This is how hostile CMS HTML
+// blocks, custom pages and ad campaigns, answered in front of the generated ones. This is how hostile CMS HTML
 // reaches the site the way real content does (upstream, edge, SPA) with nothing of ours mocked.
 // Planted articles are found by id only; no list shows them, so planting never shifts a listing.
 import { media, slugify } from '../media/urls';
@@ -30,9 +30,16 @@ export interface PlantedPageInput {
   content: string;
 }
 
+/** An ad as GET /v1/ads/{campaign} lists it. */
+export interface PlantedAd {
+  target: string;
+  image: string;
+}
+
 interface Planted {
   articles: Map<number, { record: ArticleRecord; blocks: NewsBlock[] }>;
   pages: Map<string, CustomPage>;
+  campaigns: Map<string, PlantedAd[]>;
 }
 
 const planted = new WeakMap<World, Planted>();
@@ -40,7 +47,7 @@ const planted = new WeakMap<World, Planted>();
 function plantedFor(world: World): Planted {
   let found = planted.get(world);
   if (!found) {
-    found = { articles: new Map(), pages: new Map() };
+    found = { articles: new Map(), pages: new Map(), campaigns: new Map() };
     planted.set(world, found);
   }
   return found;
@@ -95,6 +102,15 @@ export function plantPage(world: World, input: PlantedPageInput): CustomPage {
   const page: CustomPage = { id: 1_000 + plantedFor(world).pages.size, title: input.title, content: input.content, status: 'active' };
   plantedFor(world).pages.set(input.slug, page);
   return page;
+}
+
+/** The campaign's ads, in place of the house ads (none: a campaign that answers no ads, an unfilled slot). */
+export function plantCampaign(world: World, campaign: string, ads: PlantedAd[]): void {
+  plantedFor(world).campaigns.set(campaign, ads);
+}
+
+export function plantedCampaign(world: World, campaign: string): PlantedAd[] | undefined {
+  return planted.get(world)?.campaigns.get(campaign);
 }
 
 export function plantedArticle(world: World, id: number): ArticleRecord | undefined {

@@ -4,7 +4,7 @@ import { Hono, type Context } from 'hono';
 import { z } from '../../shared/zod';
 import type { SimClock } from '../clock';
 import { articleHref } from '../content/article-model';
-import { clearPlanted, plantArticle, plantPage } from '../content/planted';
+import { clearPlanted, plantArticle, plantCampaign, plantPage } from '../content/planted';
 import type { SimConfig, World } from '../world/types';
 import { matchStatus, matchSummary } from '../live/match-view';
 import { carouselFixtures } from '../routes/matches';
@@ -63,6 +63,11 @@ const PlantedArticleBody = z.strictObject({
   /** A live article (isLive), and when it was published; default not live, published now. */
   isLive: z._default(z.boolean(), false),
   publishedAt: z.optional(MomentSchema),
+});
+
+const PlantedCampaignBody = z.strictObject({
+  campaign: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'campaign must be a lowercase slug')),
+  ads: z.array(z.strictObject({ target: z.string().check(z.maxLength(2_000)), image: z.string().check(z.maxLength(2_000)) })).check(z.maxLength(10)),
 });
 
 const PlantedPageBody = z.strictObject({
@@ -168,6 +173,12 @@ export function controlRoutes({ stats, faults, clock, config, world }: ControlDe
     if (!parsed.success) return badRequest(c, parsed.error);
     plantPage(world, parsed.data);
     return c.json({ ok: true, slug: parsed.data.slug });
+  });
+  app.post('/planted/campaigns', async (c) => {
+    const parsed = PlantedCampaignBody.safeParse(await jsonOrNull(c));
+    if (!parsed.success) return badRequest(c, parsed.error);
+    plantCampaign(world, parsed.data.campaign, parsed.data.ads);
+    return c.json({ ok: true, campaign: parsed.data.campaign });
   });
   app.delete('/planted', (c) => {
     clearPlanted(world);

@@ -7,7 +7,7 @@ import { ApiError, jsonBody, onApiError, optionalIntParam, parseInput } from '..
 import { customPage } from '../content/custom-pages';
 import { recentFacts } from '../content/facts';
 import { metaFor } from '../content/meta';
-import { plantedPage } from '../content/planted';
+import { plantedCampaign, plantedPage } from '../content/planted';
 import { teamMembers } from '../content/team-members';
 import { exclusiveVideos } from '../content/videos';
 import type { SimContext } from '../world/types';
@@ -81,7 +81,7 @@ export function miscRoutes(ctx: SimContext) {
 
   app.get('/v1/ads/:campaign', (c) => {
     const { campaign } = parseInput(z.object({ campaign: Slug }), c.req.param());
-    return c.json({ status: 'success', data: adsFor(ctx.config, campaign) });
+    return c.json({ status: 'success', data: plantedCampaign(ctx.world, campaign) ?? adsFor(ctx.config, campaign) });
   });
 
   app.post('/v1/misc/feedback', async (c) => {

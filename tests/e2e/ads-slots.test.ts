@@ -3,15 +3,18 @@
 // the in-article slot inside article content, the match banner on the promoted match only, and no
 // layout shift from any of them.
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pageSuite } from '../support/page-suite';
-import { plantArticle } from '../support/sim-control';
+import { plantArticle, plantCampaign } from '../support/sim-control';
+import { startSite, type Site } from '../support/site';
 import type { WireMatch } from '../support/wire-match';
 import { layoutShifts, recordLayoutShifts } from '../support/layout-shift';
 
 /** The match the banner belongs to: the simulator's fixed IPL match. */
 const PROMO_MATCH_ID = 87006;
-const suite = pageSuite({ vars: { ADS_HOST: '127.0.0.1', PROMO_MATCH_ID: String(PROMO_MATCH_ID) } });
+/** Ads on this host, as on the production host, and the match banner on its match. */
+const ADS = { ADS_HOST: '127.0.0.1', PROMO_MATCH_ID: String(PROMO_MATCH_ID) };
+const suite = pageSuite({ vars: ADS });
 const PHONE = { width: 390, height: 844 };
 const GOOGLEBOT =
   'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -84,25 +87,6 @@ describe('ad slots on the production host', () => {
     await page.context().close();
   });
 
-  it('hides a slot whose campaign answers no ads, and collapses it once it is out of view', async () => {
-    const context = await suite.visitor();
-    const page = await context.newPage();
-    await page.route('**/api/v1/ads/promo-banner', (route) => route.fulfill({ json: { status: 'success', data: [] } }));
-    await page.goto(`${suite.site.url}/cricket-news`);
-    // The aside answers, so ads are on; the promotional banner, in view at the top, is hidden in place.
-    await slot(page, 'aside').and(page.locator('[data-ad-state="filled"]')).waitFor();
-    await slot(page, 'promo-banner').and(page.locator('[data-ad-state="unfilled"]')).waitFor({ state: 'attached' });
-    expect(await slot(page, 'promo-banner').isVisible()).toBe(false);
-    expect(await slot(page, 'promo-banner').locator('img').count()).toBe(0);
-    expect(await page.getByRole('complementary', { name: 'Advertisement' }).count()).toBe(1);
-
-    // Scrolled past, it goes: nothing on screen moves when it does.
-    await page.locator('.story-card').nth(5).scrollIntoViewIfNeeded();
-    await expect.poll(() => slot(page, 'promo-banner').count()).toBe(0);
-    expect(await page.locator('.ad-slot--promo-banner').isVisible()).toBe(false);
-    await context.close();
-  });
-
   it('fills the in-article slot where {{GOOGLE_AD_1}} sits in the content', async () => {
     const [inArticle, href] = await Promise.all([campaign('in-article'), articleWithPlaceholder()]);
     const page = await suite.open(href);
@@ -170,34 +154,75 @@ describe('ad slots on the production host', () => {
   // Pages move as their content loads with or without ads (the footer is pushed down when the list
   // arrives): the same page opened as a crawler, with no slot at all, is the measure.
   it.each([
-    ['a news list with the promotional banner', '/cricket-news', 'promo-banner', false],
-    ['the promoted match with its banner', null, 'match-banner', false],
-    ['a news list whose promotional banner is unfilled', '/cricket-news', 'promo-banner', true],
-  ] as const)('moves nothing on %s at 390 px that does not move without ads', async (_name, path, kind, unfilled) => {
-    const url = suite.site.url + (path ?? (await matchCentre(PROMO_MATCH_ID)));
-    const loaded = (page: Page) => page.locator(path ? '.story-card img' : '.match-centre__panel table').first().waitFor();
-    const moved = (seen: { sources: string[] }[]) => new Set(seen.flatMap((shift) => shift.sources));
-
-    const crawler = await suite.browser.newContext({ userAgent: GOOGLEBOT, viewport: PHONE });
-    await recordLayoutShifts(crawler);
-    const bare = await crawler.newPage();
-    await bare.goto(url);
-    await loaded(bare);
-    const without = moved(await layoutShifts(bare));
-    await crawler.close();
-
-    const context = await suite.visitor({ viewport: PHONE });
-    await recordLayoutShifts(context);
-    const page = await context.newPage();
-    if (unfilled) await page.route(`**/api/v1/ads/${kind}`, (route) => route.fulfill({ json: { status: 'success', data: [] } }));
-    await page.goto(url);
-    await slot(page, kind).and(page.locator(`[data-ad-state="${unfilled ? 'unfilled' : 'filled'}"]`)).waitFor({ state: 'attached' });
-    if (!unfilled) await expect.poll(() => creativesLoaded(page)).toBe(true);
-    await loaded(page);
-    const seen = await layoutShifts(page);
-    const extra = [...moved(seen)].filter((source) => !without.has(source));
-    expect(extra, `shifts with ads: ${JSON.stringify(seen)}; moved without ads: ${[...without].join(', ')}`).toEqual([]);
-    expect(seen.flatMap((shift) => shift.sources).filter((source) => /ad-(slot|fill|columns)/.test(source))).toEqual([]);
-    await context.close();
+    ['a news list with the promotional banner', '/cricket-news', 'promo-banner'],
+    ['the promoted match with its banner', null, 'match-banner'],
+  ] as const)('moves nothing on %s at 390 px that does not move without ads', async (_name, path, kind) => {
+    await expectNoShiftFromAds(suite.site.url, path ?? (await matchCentre(PROMO_MATCH_ID)), kind, 'filled');
   });
 });
+
+// A campaign that answers no ads from its first read, on a site of its own (the edge keeps a campaign's
+// answer for minutes, and the other tests read these campaigns filled): the edge renders the slot
+// unfilled, as production would, and the browser hides it.
+describe('ad slots whose campaign answers no ads', () => {
+  let site: Site;
+  beforeAll(async () => {
+    site = await startSite({ runtime: 'wrangler', vars: ADS });
+    await plantCampaign(site.simUrl, 'promo-banner', []);
+  }, 120_000);
+  afterAll(() => site?.stop());
+  afterEach(() => expect(site.takeRenderFallbacks(), 'pages the edge served as the shell during this test (its log)').toEqual([]));
+
+  it('hides a slot whose campaign answers no ads, and collapses it once it is out of view', async () => {
+    const context = await suite.visitor({ origin: site.url });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/cricket-news`);
+    // The aside answers, so ads are on; the promotional banner, in view at the top, is hidden in place.
+    await slot(page, 'aside').and(page.locator('[data-ad-state="filled"]')).waitFor();
+    await slot(page, 'promo-banner').and(page.locator('[data-ad-state="unfilled"]')).waitFor({ state: 'attached' });
+    expect(await slot(page, 'promo-banner').isVisible()).toBe(false);
+    expect(await slot(page, 'promo-banner').locator('img').count()).toBe(0);
+    expect(await page.getByRole('complementary', { name: 'Advertisement' }).count()).toBe(1);
+
+    // Scrolled past, it goes: nothing on screen moves when it does.
+    await page.locator('.story-card').nth(5).scrollIntoViewIfNeeded();
+    await expect.poll(() => slot(page, 'promo-banner').count()).toBe(0);
+    expect(await page.locator('.ad-slot--promo-banner').isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('moves nothing on a news list whose promotional banner is unfilled at 390 px that does not move without ads', async () => {
+    await expectNoShiftFromAds(site.url, '/cricket-news', 'promo-banner', 'unfilled');
+  });
+});
+
+/**
+ * Opens `path` of the site at `origin` as a crawler (no slot at all) and as a fan at 390 px, and fails
+ * if the fan's page moved anything the crawler's did not, or any ad element moved.
+ */
+async function expectNoShiftFromAds(origin: string, path: string, kind: string, state: 'filled' | 'unfilled'): Promise<void> {
+  const url = origin + path;
+  const loaded = (page: Page) => page.locator(path.startsWith('/cricket-news') ? '.story-card img' : '.match-centre__panel table').first().waitFor();
+  const moved = (seen: { sources: string[] }[]) => new Set(seen.flatMap((shift) => shift.sources));
+
+  const crawler = await suite.browser.newContext({ userAgent: GOOGLEBOT, viewport: PHONE });
+  await recordLayoutShifts(crawler);
+  const bare = await crawler.newPage();
+  await bare.goto(url);
+  await loaded(bare);
+  const without = moved(await layoutShifts(bare));
+  await crawler.close();
+
+  const context = await suite.visitor({ viewport: PHONE, origin });
+  await recordLayoutShifts(context);
+  const page = await context.newPage();
+  await page.goto(url);
+  await slot(page, kind).and(page.locator(`[data-ad-state="${state}"]`)).waitFor({ state: 'attached' });
+  if (state === 'filled') await expect.poll(() => creativesLoaded(page)).toBe(true);
+  await loaded(page);
+  const seen = await layoutShifts(page);
+  const extra = [...moved(seen)].filter((source) => !without.has(source));
+  expect(extra, `shifts with ads: ${JSON.stringify(seen)}; moved without ads: ${[...without].join(', ')}`).toEqual([]);
+  expect(seen.flatMap((shift) => shift.sources).filter((source) => /ad-(slot|fill|columns)/.test(source))).toEqual([]);
+  await context.close();
+}

@@ -3,6 +3,7 @@
 // contents landing each block below the sticky header.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { untilAppOwnsPage } from '../support/hydration';
 import { pageSuite } from '../support/page-suite';
 import { articlePath, type WireArticle } from '../support/wire-article';
 
@@ -90,6 +91,9 @@ describe('a fantasy article', () => {
       const page = await suite.open(articlePath(article), { viewport });
       const toc = page.locator('details.article-toc');
       await toc.waitFor(POLL);
+      // The contents open beside the text as the app starts on a wide screen, and a jump is the app's
+      // (it expands the article, then lands the block below the header): both once the app has the page.
+      await untilAppOwnsPage(page);
       const summary = toc.locator('summary');
       if ((await toc.getAttribute('open')) === null) await summary.click();
       const headings = [...article.info.customBlocks].sort((a, b) => a.order - b.order).map((b) => b.heading);

@@ -4,6 +4,7 @@
 // Expectations come from the same API answer the pages read.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { untilAppOwnsPage } from '../support/hydration';
 import { pageSuite } from '../support/page-suite';
 import { seriousViolations } from './auth-session';
 
@@ -55,6 +56,8 @@ const matchCentreOf = (slug: string, match: RowMatch) =>
 async function expectRowsOpenOneAtATime(page: Page, slug: string, rows: Row[]): Promise<void> {
   const buttons = page.locator('.points-team');
   await expect.poll(() => page.locator('.points-team__abbr').allTextContents(), POLL).toEqual(rows.map((r) => r.abbr));
+  // A row the edge drew opens once the app has the page, for a fan as for the test.
+  await untilAppOwnsPage(page);
   const [a, b] = rows.flatMap((row, i) => (row.matches.length > 0 ? [i] : []));
   if (a === undefined || b === undefined) throw new Error('fewer than two teams have matches');
   for (const [open, closed] of [
@@ -88,7 +91,8 @@ describe('the points table', () => {
     const href = await link.getAttribute('href');
     const target = series.matches.find((m) => href?.split('/')[4] === String(m.match_id));
     await link.click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe(href);
+    // The router moves once the match centre's code and first data have come.
+    await expect.poll(() => new URL(page.url()).pathname, POLL).toBe(href);
     await expect.poll(() => page.locator('h1').textContent(), POLL).toBe(target?.title);
     await page.context().close();
   });

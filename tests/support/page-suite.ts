@@ -21,6 +21,8 @@ export interface VisitorOptions {
   localStorage?: Record<string, string>;
   /** How long any step may wait before it fails with its own message. Default 20 s. */
   timeout?: number;
+  /** The site the localStorage and the consent cookie are for; default the suite's. */
+  origin?: string;
 }
 
 export interface OpenOptions extends VisitorOptions {
@@ -116,6 +118,7 @@ export function pageSuite(options: Partial<SiteOptions> & { warm?: string[] } = 
       timezoneId,
       localStorage = CONSENTED,
       timeout = 20_000,
+      origin = suite.site.url,
     } = {}) {
       const context = await suite.browser.newContext({
         viewport,
@@ -123,8 +126,8 @@ export function pageSuite(options: Partial<SiteOptions> & { warm?: string[] } = 
         timezoneId,
         storageState: {
           // A fan who consented carries the cookie the app mirrors the flag in: the edge leaves the banner out.
-          cookies: localStorage.cookieConsent === 'true' ? [consentCookie(suite.site.url)] : [],
-          origins: [{ origin: suite.site.url, localStorage: Object.entries(localStorage).map(([name, value]) => ({ name, value })) }],
+          cookies: localStorage.cookieConsent === 'true' ? [consentCookie(origin)] : [],
+          origins: [{ origin, localStorage: Object.entries(localStorage).map(([name, value]) => ({ name, value })) }],
         },
       });
       // A step that cannot happen fails with its own message, not with the test's timeout.

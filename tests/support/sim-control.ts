@@ -72,6 +72,11 @@ export async function plantPage(simUrl: string, page: { slug: string; title: str
   await postControl(simUrl, '/planted/pages', page);
 }
 
+/** Serves the campaign's ads (none: a campaign that answers no ads) in place of the house ads. */
+export async function plantCampaign(simUrl: string, campaign: string, ads: { target: string; image: string }[]): Promise<void> {
+  await postControl(simUrl, '/planted/campaigns', { campaign, ads });
+}
+
 async function postControl(simUrl: string, path: string, body: unknown): Promise<unknown> {
   const response = await fetch(`${simUrl}/__sim${path}`, {
     method: 'POST',

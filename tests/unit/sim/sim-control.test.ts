@@ -14,6 +14,7 @@ const Clock = z.strictObject({ now: z.number(), pinned: z.boolean(), ballMs: z.n
 const Summary = z.looseObject({ match_id: z.number(), status: z.string() });
 const Sought = z.strictObject({ now: z.number(), pinned: z.boolean(), ballMs: z.number(), match: Summary });
 const Carousel = z.looseObject({ data: z.array(Summary) });
+const AdsReply = z.looseObject({ data: z.array(z.strictObject({ target: z.string(), image: z.string() })) });
 const Planted = z.strictObject({ ok: z.literal(true), id: z.number(), slug: z.string(), href: z.string(), liveBlogHref: z.string() });
 const ArticleReply = z.looseObject({
   data: z.looseObject({ id: z.number(), slug: z.string(), content: z.string(), info: z.looseObject({ faqs: z.array(z.unknown()) }) }),
@@ -222,6 +223,22 @@ describe('clock', () => {
 });
 
 describe('planted content', () => {
+  it('answers a planted campaign in place of the house ads, and the house ads again once planted content is cleared', async () => {
+    const house = AdsReply.parse(JSON.parse((await h.get('/v1/ads/promo-banner')).text)).data;
+    expect(house.length).toBeGreaterThan(0);
+    expect((await h.control('POST', '/planted/campaigns', { campaign: 'promo-banner', ads: [] })).status).toBe(200);
+    expect(AdsReply.parse(JSON.parse((await h.get('/v1/ads/promo-banner')).text)).data).toEqual([]);
+    await h.control('DELETE', '/planted');
+    expect(AdsReply.parse(JSON.parse((await h.get('/v1/ads/promo-banner')).text)).data).toEqual(house);
+  });
+
+  it.each([[{ campaign: 'Promo Banner', ads: [] }], [{ campaign: 'promo-banner' }], [{ campaign: 'promo-banner', ads: [{ image: 1 }] }]])(
+    'refuses a malformed campaign %j with 400',
+    async (body) => {
+      expect((await h.control('POST', '/planted/campaigns', body)).status).toBe(400);
+    },
+  );
+
   const hostile = '<p>Hi</p><svg><a><animate attributeName="href" values="javascript:alert(1)"/><text>x</text></a></svg>{{GOOGLE_AD_1}}';
 
   it('answers a planted article, its FAQs and its blocks (newest first) with the HTML exactly as planted', async () => {
