@@ -2,6 +2,7 @@
 // page in a real Chromium. What each page shows is read from the same API calls the page makes.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { untilAppOwnsPage } from '../support/hydration';
 import { pageSuite } from '../support/page-suite';
 
 const suite = pageSuite();
@@ -79,6 +80,8 @@ describe('site pages show the upstream data', () => {
     const rows = table.series.groups.flatMap((g) => g.table);
     expect(await texts(page, '.points-team__abbr')).toEqual(rows.map((r) => r.abbr));
 
+    // A row the edge drew opens once the app has the page, for a fan as for the test.
+    await untilAppOwnsPage(page);
     const buttons = page.locator('.points-team');
     await buttons.nth(0).click();
     expect(await buttons.nth(0).getAttribute('aria-expanded')).toBe('true');

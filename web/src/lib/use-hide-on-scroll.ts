@@ -11,11 +11,14 @@ export function useHideOnScroll(): boolean {
   const [hidden, setHidden] = useState(false);
 
   useEffect(() => {
+    const nearBottom = (y: number) => y + window.innerHeight >= document.documentElement.scrollHeight - BOTTOM_THRESHOLD_PX;
     let lastY = window.scrollY;
+    // A page the fan scrolled down before the app ran (the edge's page reads and scrolls without it)
+    // is where scrolling down has taken them: the bars are as they would be had it run all along.
+    if (lastY > 0 && !nearBottom(lastY)) setHidden(true);
     const check = throttle(() => {
       const y = window.scrollY;
-      const nearBottom = y + window.innerHeight >= document.documentElement.scrollHeight - BOTTOM_THRESHOLD_PX;
-      if (y <= 0 || nearBottom) setHidden(false);
+      if (y <= 0 || nearBottom(y)) setHidden(false);
       else if (y > lastY) setHidden(true);
       else if (y < lastY) setHidden(false);
       lastY = y;
