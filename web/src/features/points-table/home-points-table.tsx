@@ -39,19 +39,23 @@ export function HomePointsTable() {
       busy={pending}
       className="home-points"
     >
-      {failed ? (
-        <ErrorState onRetry={() => void (recent.isError ? recent.refetch() : table.refetch())} />
-      ) : pending ? (
-        <div className="home-points__skeleton" aria-hidden="true">
-          {Array.from({ length: SKELETON_ROWS + 1 }, (_, i) => (
-            <span key={i} className="skeleton-line" />
-          ))}
-        </div>
-      ) : !series || !table.data ? (
-        <EmptyState message="No Point Table Found" />
-      ) : (
-        <PointsTable series={table.data} />
-      )}
+      {/* The skeleton's height stays the block's least: a shorter table (a four-side series) would
+          otherwise pull every block below it up as it arrives, under a fan already reading them. */}
+      <div className="home-points__body">
+        {failed ? (
+          <ErrorState onRetry={() => void (recent.isError ? recent.refetch() : table.refetch())} />
+        ) : pending ? (
+          <div className="home-points__skeleton" aria-hidden="true">
+            {Array.from({ length: SKELETON_ROWS + 1 }, (_, i) => (
+              <span key={i} className="skeleton-line" />
+            ))}
+          </div>
+        ) : !series || !table.data ? (
+          <EmptyState message="No Point Table Found" />
+        ) : (
+          <PointsTable series={table.data} />
+        )}
+      </div>
     </BlockFrame>
   );
 }
