@@ -46,6 +46,15 @@ interface Strip {
 /** The calendar date of `ms` in `timeZone`, as 2026-12-06. */
 const dateIn = (ms: number, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(ms);
 
+/** Evaluates `expression` as parsing ends, before any script of the app runs, into window[name]. */
+async function readAsServed(page: Page, name: string, expression: string): Promise<void> {
+  await page.addInitScript({
+    content: `document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') window.${name} = ${expression};
+    });`,
+  });
+}
+
 async function phoneIn(timezoneId: string): Promise<Page> {
   const context = await suite.visitor({ viewport: PHONE, timezoneId });
   await recordLayoutShifts(context);
@@ -62,11 +71,7 @@ describe('a schedule page the edge served', () => {
           if (WINDOW_API.test(request.url())) windowCalls.push(request.url());
         });
         // The strip as the edge sent it, read as parsing ends, before any script of the app runs.
-        await page.addInitScript({
-          content: `document.addEventListener('readystatechange', () => {
-            if (document.readyState === 'interactive') window.servedStrip = ${READ_STRIP};
-          });`,
-        });
+        await readAsServed(page, 'servedStrip', READ_STRIP);
         const response = await page.goto(`${suite.site.url}/schedule/${kind}`);
         const state = pageStateOf(await response!.text());
         if (!state) throw new Error(`/schedule/${kind} came without its state: the edge served the shell`);
@@ -89,11 +94,7 @@ describe('home, served by the edge', () => {
   for (const zone of DEVICE_ZONES) {
     it(`reads and holds still at 390 px on a device in ${zone} (its times as served, layout shift under ${MAX_LAYOUT_SHIFT})`, async () => {
       const page = await phoneIn(zone);
-      await page.addInitScript({
-        content: `document.addEventListener('readystatechange', () => {
-          if (document.readyState === 'interactive') window.servedTimes = ${READ_TIMES};
-        });`,
-      });
+      await readAsServed(page, 'servedTimes', READ_TIMES);
       await page.goto(`${suite.site.url}/`);
       await untilAppOwnsPage(page);
       await page.waitForLoadState('networkidle');
