@@ -2,12 +2,13 @@
 // with the creative for the breakpoint, hidden when a campaign is unfilled, never shown to crawlers,
 // the in-article slot inside article content, the match banner on the promoted match only, and no
 // layout shift from any of them.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pageSuite } from '../support/page-suite';
 import { plantArticle, plantCampaign } from '../support/sim-control';
 import { startSite, type Site } from '../support/site';
 import type { WireMatch } from '../support/wire-match';
+import { untilAppOwnsPage } from '../support/hydration';
 import { layoutShifts, recordLayoutShifts } from '../support/layout-shift';
 
 /** The match the banner belongs to: the simulator's fixed IPL match. */
@@ -16,6 +17,7 @@ const PROMO_MATCH_ID = 87006;
 const ADS = { ADS_HOST: '127.0.0.1', PROMO_MATCH_ID: String(PROMO_MATCH_ID) };
 const suite = pageSuite({ vars: ADS });
 const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
 const GOOGLEBOT =
   'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
@@ -40,6 +42,14 @@ async function matchCentre(id: number): Promise<string> {
 }
 
 
+/** The image a slot of `within` shows once it has loaded: its picture's choice for this width. */
+async function shownImage(within: Locator): Promise<string> {
+  const img = within.locator('img');
+  await img.scrollIntoViewIfNeeded();
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  return img.evaluate((el: HTMLImageElement) => el.currentSrc);
+}
+
 /** Every creative in the slot has loaded (so the slot is as it will stay). */
 async function creativesLoaded(page: Page): Promise<boolean> {
   return page.locator('[data-ad-state="filled"] img').evaluateAll((imgs) => imgs.length > 0 && imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0));
@@ -53,13 +63,13 @@ describe('ad slots on the production host', () => {
     await slot(page, 'aside').and(page.locator('[data-ad-state="filled"]')).waitFor();
 
     const promoLink = slot(page, 'promo-banner').locator('a');
-    expect(await promoLink.locator('img').getAttribute('src')).toBe(promo[0]?.image);
+    expect(await shownImage(promoLink)).toBe(promo[0]?.image);
     expect(await promoLink.getAttribute('href')).toBe(promo[0]?.target);
     expect(await promoLink.getAttribute('target')).toBeNull();
 
     // The aside's target is another site: a new tab, no opener, no referrer, marked sponsored.
     const asideLink = slot(page, 'aside').locator('a');
-    expect(await asideLink.locator('img').getAttribute('src')).toBe(aside[0]?.image);
+    expect(await shownImage(asideLink)).toBe(aside[0]?.image);
     expect(await asideLink.getAttribute('href')).toBe(aside[0]?.target);
     expect(await asideLink.getAttribute('target')).toBe('_blank');
     expect(await asideLink.getAttribute('rel')).toBe('noopener noreferrer sponsored');
@@ -79,11 +89,18 @@ describe('ad slots on the production host', () => {
 
   it('shows the mobile creative on a phone, and no aside where there is no column for it', async () => {
     const promo = await campaign('promo-banner');
-    const page = await suite.open('/cricket-news', { viewport: PHONE });
+    const page = await (await suite.visitor({ viewport: PHONE })).newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto(`${suite.site.url}/cricket-news`);
     await slot(page, 'promo-banner').and(page.locator('[data-ad-state="filled"]')).waitFor();
-    expect(await slot(page, 'promo-banner').locator('img').getAttribute('src')).toBe(promo[1]?.image);
+    expect(await shownImage(slot(page, 'promo-banner'))).toBe(promo[1]?.image);
     await page.locator('.story-card').first().waitFor();
-    expect(await slot(page, 'aside').count()).toBe(0);
+    // The edge's page has the aside (it knows no width); the phone neither shows it nor asks for its ads.
+    await untilAppOwnsPage(page);
+    expect(await page.locator('.ad-slot--aside').count()).toBe(1);
+    expect(await page.locator('.ad-slot--aside').isVisible()).toBe(false);
+    expect(asked.filter((path) => path.startsWith('/api/v1/ads/'))).not.toContain('/api/v1/ads/aside');
     await page.context().close();
   });
 
@@ -94,7 +111,7 @@ describe('ad slots on the production host', () => {
     await placeholder.locator('[data-ad-state="filled"]').waitFor();
     expect(await placeholder.count()).toBe(1);
     expect(await placeholder.getAttribute('aria-label')).toBe('Advertisement');
-    expect(await placeholder.locator('img').getAttribute('src')).toBe(inArticle[0]?.image);
+    expect(await shownImage(placeholder)).toBe(inArticle[0]?.image);
     expect(await placeholder.locator('a').getAttribute('href')).toBe(inArticle[0]?.target);
     // In the content, where the editor put it: after the eighth paragraph, before the last.
     expect(await placeholder.evaluate((el) => [el.previousElementSibling?.textContent?.slice(0, 11), el.nextElementSibling?.textContent])).toEqual(['Paragraph 8', 'After the ad.']);
@@ -119,7 +136,7 @@ describe('ad slots on the production host', () => {
     const banner = await campaign('match-banner');
     const page = await suite.open(await matchCentre(PROMO_MATCH_ID));
     await slot(page, 'match-banner').and(page.locator('[data-ad-state="filled"]')).waitFor();
-    expect(await slot(page, 'match-banner').locator('img').getAttribute('src')).toBe(banner[0]?.image);
+    expect(await shownImage(slot(page, 'match-banner'))).toBe(banner[0]?.image);
     expect(await slot(page, 'match-banner').locator('a').getAttribute('href')).toBe(banner[0]?.target);
 
     // Another match: its aside fills (ads are on) but there is no banner.
@@ -159,6 +176,14 @@ describe('ad slots on the production host', () => {
   ] as const)('moves nothing on %s at 390 px that does not move without ads', async (_name, path, kind) => {
     await expectNoShiftFromAds(suite.site.url, path ?? (await matchCentre(PROMO_MATCH_ID)), kind, 'filled');
   });
+
+  // On a wide screen, the aside's column and the desktop creatives' boxes are in the edge's page.
+  it.each([
+    ['a news list with its aside', '/cricket-news', 'aside'],
+    ['the promoted match with its banner', null, 'match-banner'],
+  ] as const)('moves nothing on %s at 1280 px that does not move without ads', async (_name, path, kind) => {
+    await expectNoShiftFromAds(suite.site.url, path ?? (await matchCentre(PROMO_MATCH_ID)), kind, 'filled', DESKTOP);
+  });
 });
 
 // A campaign that answers no ads from its first read, on a site of its own (the edge keeps a campaign's
@@ -197,15 +222,15 @@ describe('ad slots whose campaign answers no ads', () => {
 });
 
 /**
- * Opens `path` of the site at `origin` as a crawler (no slot at all) and as a fan at 390 px, and fails
- * if the fan's page moved anything the crawler's did not, or any ad element moved.
+ * Opens `path` of the site at `origin` as a crawler (no slot at all) and as a fan, on a phone unless
+ * told, and fails if the fan's page moved anything the crawler's did not, or any ad element moved.
  */
-async function expectNoShiftFromAds(origin: string, path: string, kind: string, state: 'filled' | 'unfilled'): Promise<void> {
+async function expectNoShiftFromAds(origin: string, path: string, kind: string, state: 'filled' | 'unfilled', viewport = PHONE): Promise<void> {
   const url = origin + path;
   const loaded = (page: Page) => page.locator(path.startsWith('/cricket-news') ? '.story-card img' : '.match-centre__panel table').first().waitFor();
   const moved = (seen: { sources: string[] }[]) => new Set(seen.flatMap((shift) => shift.sources));
 
-  const crawler = await suite.browser.newContext({ userAgent: GOOGLEBOT, viewport: PHONE });
+  const crawler = await suite.browser.newContext({ userAgent: GOOGLEBOT, viewport });
   await recordLayoutShifts(crawler);
   const bare = await crawler.newPage();
   await bare.goto(url);
@@ -213,7 +238,7 @@ async function expectNoShiftFromAds(origin: string, path: string, kind: string, 
   const without = moved(await layoutShifts(bare));
   await crawler.close();
 
-  const context = await suite.visitor({ viewport: PHONE, origin });
+  const context = await suite.visitor({ viewport, origin });
   await recordLayoutShifts(context);
   const page = await context.newPage();
   await page.goto(url);

@@ -5,7 +5,11 @@ import { useMediaQuery } from './use-media-query';
 
 interface AdSlotProps {
   kind: AdSlotKind;
-  /** Shown only from this viewport width up (an aside that is a column only on wide screens). */
+  /**
+   * Shown only from this viewport width up (an aside that is a column only on wide screens). The
+   * stylesheet hides it below (ad-slot.css, `.ad-slot--from-wide`, the same width), so the slot is in
+   * the page the edge renders, whose width it cannot know; its campaign is asked for only where it shows.
+   */
   minWidth?: number;
   className?: string;
 }
@@ -16,13 +20,13 @@ interface AdSlotProps {
  */
 export function AdSlot({ kind, minWidth = 0, className }: AdSlotProps) {
   const config = useAdsConfig();
-  // The edge knows no screen width (the query's server value is false): a slot for every width is in
-  // the page it renders; an aside for wide screens joins once the app runs.
+  // False on the edge and while the app takes its page over: the slot is drawn, its campaign not asked.
   const wideEnough = useMediaQuery(`(min-width: ${minWidth}px)`) || minWidth === 0;
-  if (!config?.enabled || !wideEnough) return null;
+  if (!config?.enabled) return null;
+  const classes = ['ad-slot', `ad-slot--${kind}`, minWidth > 0 && 'ad-slot--from-wide', className].filter(Boolean).join(' ');
   return (
-    <aside className={className ? `ad-slot ad-slot--${kind} ${className}` : `ad-slot ad-slot--${kind}`} aria-label="Advertisement">
-      <AdFill kind={kind} />
+    <aside className={classes} aria-label="Advertisement">
+      <AdFill kind={kind} asked={wideEnough} />
     </aside>
   );
 }

@@ -4,8 +4,8 @@ import './ad-slot.css';
 
 /**
  * The aside ad slot beside `children`: a 300 px column from this width, where a page has room for
- * one. Narrower, there is no aside: below the content it would sit under whatever loads there and be
- * pushed down when it does.
+ * one (the stylesheet's breakpoint for `.ad-columns`, ad-slot.css). Narrower, there is no aside: below
+ * the content it would sit under whatever loads there and be pushed down when it does.
  */
 export const AD_ASIDE_MIN_WIDTH_PX = 1024;
 
