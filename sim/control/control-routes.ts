@@ -6,7 +6,7 @@ import type { SimClock } from '../clock';
 import { articleHref } from '../content/article-model';
 import { clearPlanted, plantArticle, plantCampaign, plantPage } from '../content/planted';
 import type { SimConfig, World } from '../world/types';
-import { matchStatus, matchSummary } from '../live/match-view';
+import { matchEvents, matchStatus, matchSummary } from '../live/match-view';
 import { carouselFixtures } from '../routes/matches';
 import { FaultBook, FaultSchema } from './faults';
 import { MATCH_PHASES, type MatchPhase, type PhaseMatch } from './match-phases';
@@ -34,6 +34,7 @@ const SEEK_STEP_BALLS = 6;
 const SEEK_MAX_BALLS = 1800;
 
 const SeekBody = z.strictObject({ phase: z.enum(Object.keys(MATCH_PHASES) as [MatchPhase, ...MatchPhase[]]) });
+const NextEventBody = z.strictObject({ matchId: z.number().check(z.int(), z.positive()) });
 
 const ClockBody = z.union([
   z.strictObject({ now: MomentSchema }),
@@ -152,6 +153,23 @@ export function controlRoutes({ stats, faults, clock, config, world }: ControlDe
       }
     }
     return c.json({ status: 'error', message: `No live match is ${parsed.data.phase} within ${SEEK_MAX_BALLS} balls` }, 404);
+  });
+
+  // Moves the clock forward to just after the next key event of a live match (a wicket, a milestone:
+  // each a block of its live blog), and answers the event: a test watching for the next one gets it
+  // at once, instead of waiting for play to bring it.
+  app.post('/clock/next-event', async (c) => {
+    const parsed = NextEventBody.safeParse(await jsonOrNull(c));
+    if (!parsed.success) return badRequest(c, parsed.error);
+    const start = clock.now();
+    const fixture = world.fixture(parsed.data.matchId);
+    if (!fixture || matchStatus(world, fixture, start) !== 'Live') {
+      return c.json({ status: 'error', message: `Match ${parsed.data.matchId} is not live` }, 404);
+    }
+    const next = matchEvents(world, fixture, start + SEEK_MAX_BALLS * config.ballMs).find((event) => event.atMs > start);
+    if (!next) return c.json({ status: 'error', message: `Match ${parsed.data.matchId} has no key event within ${SEEK_MAX_BALLS} balls` }, 404);
+    clock.advance(next.atMs + 1 - start);
+    return c.json({ ...clockState(), event: { at: new Date(next.atMs).toISOString(), title: next.title } });
   });
 
   // Content served as the CMS would hold it, HTML untouched, in front of the generated content; the

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { CAROUSEL_ARROW_MIN_CARDS, CAROUSEL_SCROLL_STEP_PX } from '../../shared/constants';
 import { untilAppOwnsPage } from '../support/hydration';
 import { pageSuite } from '../support/page-suite';
+import { seekMatch } from '../support/sim-control';
 
 // One ball a second, so scores move within a few edge polls.
 const suite = pageSuite({ ballMs: 1000 });
@@ -19,6 +20,8 @@ async function open(width = 1280): Promise<Page> {
 
 describe('the live schedule', () => {
   it('moves a live card score on screen while asking for no match data over HTTP more than once', async () => {
+    // A match in play for 30 balls or more: its score moves with every ball (one a second here).
+    await seekMatch(suite.site.simUrl, 'stays-in-play');
     const page = await open();
     const requests: string[] = [];
     page.on('request', (r) => {
@@ -30,7 +33,8 @@ describe('the live schedule', () => {
     await expect.poll(() => live.count(), POLL).toBeGreaterThan(0);
     const scores = () => page.locator('.schedule-page .match-card--live .match-card__score').allTextContents();
     const before = (await scores()).join('|');
-    await expect.poll(async () => (await scores()).join('|') !== before, { timeout: 40_000 }).toBe(true);
+    // The edge polls the live schedule every 5 s and pushes what changed.
+    await expect.poll(async () => (await scores()).join('|') !== before, POLL).toBe(true);
     // Page 1 is pushed; later pages may be fetched once each as the sentinel shows, never again.
     expect(requests.filter((r) => !/schedule\/live\?page=([2-9]|\d\d)/.test(r))).toEqual([]);
     expect(new Set(requests).size).toBe(requests.length);

@@ -37,6 +37,16 @@ export async function seekMatch<T extends WireMatch>(simUrl: string, phase: Matc
   return match;
 }
 
+/**
+ * Moves the simulator's clock to just after the next key event of live match `matchId` (a wicket or a
+ * milestone, each a block of its live blog) and returns the event's title: a test that watches for a
+ * new block gets one at once. The edge's copy catches up at its next poll of the blocks (10 s).
+ */
+export async function nextKeyEvent(simUrl: string, matchId: number): Promise<string> {
+  const { event } = (await postControl(simUrl, '/clock/next-event', { matchId })) as { event: { title: string } };
+  return event.title;
+}
+
 /** Moves the simulator's clock forward; a running clock keeps running from the new point. */
 export async function advanceSimClock(simUrl: string, ms: number): Promise<void> {
   const response = await fetch(`${simUrl}/__sim/clock`, {

@@ -13,6 +13,7 @@ const Stats = z.strictObject({ requests: z.record(z.string(), z.number()) });
 const Clock = z.strictObject({ now: z.number(), pinned: z.boolean(), ballMs: z.number() });
 const Summary = z.looseObject({ match_id: z.number(), status: z.string() });
 const Sought = z.strictObject({ now: z.number(), pinned: z.boolean(), ballMs: z.number(), match: Summary });
+const NextEvent = z.strictObject({ now: z.number(), pinned: z.boolean(), ballMs: z.number(), event: z.strictObject({ at: z.string(), title: z.string() }) });
 const Carousel = z.looseObject({ data: z.array(Summary) });
 const AdsReply = z.looseObject({ data: z.array(z.strictObject({ target: z.string(), image: z.string() })) });
 const Planted = z.strictObject({ ok: z.literal(true), id: z.number(), slug: z.string(), href: z.string(), liveBlogHref: z.string() });
@@ -209,6 +210,30 @@ describe('clock', () => {
       await h.control('POST', '/clock', { now: PINNED });
     },
   );
+
+  it("moves the clock to just after a live match's next key event, a new block of its live blog", async () => {
+    const sought = Sought.parse((await h.control('POST', '/clock/seek', { phase: 'live-blog' })).body);
+    const article = z.looseObject({ articles: z.array(z.looseObject({ id: z.number(), islive: z.number() })) }).parse(sought.match).articles.find((a) => a.islive);
+    const blocks = async () => BlocksReply.parse(JSON.parse((await h.get(`/v1/news/${article?.id}/newsblocks`)).text)).data;
+    const before = await blocks();
+
+    const moved = NextEvent.parse((await h.control('POST', '/clock/next-event', { matchId: sought.match.match_id })).body);
+    expect(moved.now).toBeGreaterThan(sought.now);
+    expect(Date.parse(moved.event.at)).toBe(moved.now - 1);
+    // The event is new on top (with any other of the same ball), and the blocks before it are kept.
+    const after = await blocks();
+    const added = after.slice(0, after.length - before.length);
+    expect(after.slice(added.length)).toEqual(before);
+    expect(added.map((block) => [block.title, block.blockTime])).toContainEqual([moved.event.title, moved.event.at]);
+    expect(added.every((block) => block.blockTime === moved.event.at)).toBe(true);
+    await h.control('POST', '/clock', { now: PINNED });
+  });
+
+  it('refuses the next key event of a match that is not live with 404, and a malformed body with 400', async () => {
+    const notLive = await h.control('POST', '/clock/next-event', { matchId: 1 });
+    expect([notLive.status, ErrorBody.parse(notLive.body).message]).toEqual([404, 'Match 1 is not live']);
+    for (const body of [{}, { matchId: 'x' }, { matchId: 1, extra: 1 }]) expect((await h.control('POST', '/clock/next-event', body)).status).toBe(400);
+  });
 
   it.each([[{}], [{ phase: 'tea' }], [{ phase: 'long-chase', extra: 1 }]])('refuses a malformed seek %j with 400', async (body) => {
     expect((await h.control('POST', '/clock/seek', body)).status).toBe(400);
