@@ -4,6 +4,7 @@
 // data the simulator never produces (a TBA team, a missing format, an empty day, an error).
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { untilAppOwnsPage } from '../support/hydration';
 import { pageSuite } from '../support/page-suite';
 
 type WireMatch = Record<string, unknown> & { match_id: number; title: string; format: unknown; teama: Record<string, unknown>; teamb: Record<string, unknown> };
@@ -21,12 +22,14 @@ async function open(): Promise<Page> {
 }
 
 /**
- * A dated tab as the app draws it in the browser, reached from the live tab by its link: served by
- * the edge, the tab comes with its first window already read, which page.route cannot reshape (the
- * edge's render of the tabs is tests/e2e/edge-render.test.ts's).
+ * A dated tab as the app draws it in the browser, reached from the live tab by its link once the app
+ * owns the page: served by the edge (as a tap before the app runs loads it), the tab comes with its
+ * first window already read, which page.route cannot reshape (the edge's render of the tabs is
+ * tests/e2e/edge-render.test.ts's).
  */
 async function openWindows(page: Page, kind: 'upcoming' | 'results'): Promise<void> {
   await page.goto(`${suite.site.url}/schedule/live`);
+  await untilAppOwnsPage(page);
   await page
     .getByRole('navigation', { name: 'Schedule tabs' })
     .getByRole('link', { name: kind === 'upcoming' ? 'Upcoming' : 'Results' })

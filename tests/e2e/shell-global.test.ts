@@ -2,7 +2,7 @@
 // screen, the cookie banner, the 401 reset and the crash boundary.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appOwnsPage } from '../support/hydration';
+import { appOwnsPage, untilAppOwnsPage } from '../support/hydration';
 import { pageSuite } from '../support/page-suite';
 
 /** Pages load lazily and the suite shares two cores: give what must appear time to appear. */
@@ -34,7 +34,9 @@ describe('the offline screen', () => {
     await page.goto(suite.site.url);
     const cards = page.locator('.news-card');
     await expect.poll(() => cards.count(), WAIT).toBe(7);
-    // State worth keeping: a second page of news and a scroll position.
+    // State worth keeping: a second page of news and a scroll position. See More is the app's: the
+    // edge draws the button, and a tap on it before the app's code has run does nothing.
+    await untilAppOwnsPage(page);
     await page.getByRole('button', { name: 'See More' }).click();
     // Page 2 (6 a page) starts on page 1's last story, which is not shown twice.
     await expect.poll(() => cards.count(), WAIT).toBe(12);
