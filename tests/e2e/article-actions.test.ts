@@ -3,6 +3,7 @@
 // native share.
 import { afterEach, describe, expect, it } from 'vitest';
 import { compactCount } from '../../shared/format/count';
+import { untilAppOwnsPage } from '../support/hydration';
 import { pageSuite } from '../support/page-suite';
 import { clearFaults, setFault } from '../support/sim-control';
 import { articlePath, type WireArticle } from '../support/wire-article';
@@ -30,6 +31,8 @@ describe('the like button', () => {
     expect(await count.textContent()).toBe(compactCount(article.cnt_likes));
     expect(await like.getAttribute('aria-pressed')).toBe('false');
 
+    // The action bar is the app's: the edge draws it, and a tap before the app's code has run does nothing.
+    await untilAppOwnsPage(page);
     const [reply] = await Promise.all([page.waitForResponse((r) => r.url().endsWith(`/api/v1/news/${article.id}/like`)), like.click()]);
     const { likes } = (await reply.json()) as { likes: number };
     await expect.poll(() => count.textContent()).toBe(compactCount(likes));
@@ -69,6 +72,7 @@ describe('the share button', () => {
     const url = suite.site.url + path;
 
     const share = page.locator('.article-actions__share');
+    await untilAppOwnsPage(page);
     await page.getByRole('button', { name: 'Share' }).click();
     await expect.poll(() => share.textContent()).toBe('Link Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);

@@ -12,6 +12,7 @@ import {
   HEADING_FONT_OFFSETS,
   MORE_STORIES_PER_PAGE,
 } from '../../shared/constants';
+import { untilAppOwnsPage } from '../support/hydration';
 import { pageSuite } from '../support/page-suite';
 import { plantArticle } from '../support/sim-control';
 import { articlePath, type WireArticle } from '../support/wire-article';
@@ -119,6 +120,8 @@ describe('reading an article', () => {
     const readMore = page.getByRole('button', { name: 'Read More' });
     await readMore.waitFor();
     expect(Math.round((await collapse.boundingBox())!.height)).toBe(COLLAPSED_ARTICLE_HEIGHT_PX);
+    // Read More is the app's: the edge draws it, and a tap before the app's code has run does nothing.
+    await untilAppOwnsPage(page);
     await readMore.click();
     await expect.poll(() => readMore.count()).toBe(0);
     expect((await collapse.boundingBox())!.height).toBeGreaterThan(COLLAPSED_ARTICLE_HEIGHT_PX);

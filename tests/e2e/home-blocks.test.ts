@@ -2,6 +2,7 @@
 // the page reads it; the news tabs are real tabs; cards open articles inside the app.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { untilAppOwnsPage } from '../support/hydration';
 import { pageSuite } from '../support/page-suite';
 
 const suite = pageSuite({
@@ -40,6 +41,8 @@ describe('the home page blocks', () => {
     const page = await suite.open('/');
     const panel = page.locator('#home-news-panel');
     await expect.poll(() => titles(panel), POLL).toEqual(news.data.map((a) => a.title));
+    // The tabs are the app's: the edge draws them, and a tap before the app's code has run does nothing.
+    await untilAppOwnsPage(page);
     await page.getByRole('tab', { name: 'Top Stories' }).click();
     await expect.poll(() => titles(panel), POLL).toEqual(top.data.map((a) => a.title));
     await page.getByRole('tab', { name: 'Fantasy' }).click();
@@ -142,6 +145,8 @@ describe('the news tabs', () => {
     const tab = (name: string) => tabs.getByRole('tab', { name });
     const selected = async () => tabs.getByRole('tab', { selected: true }).textContent();
     const focused = () => page.evaluate(() => document.activeElement?.textContent);
+    // The arrow keys are the app's: the edge draws the tabs, but only the app's code moves the selection.
+    await untilAppOwnsPage(page);
     await tab('Cricket News').focus();
     expect(await tabs.locator('[role="tab"][tabindex="0"]').allTextContents()).toEqual(['Cricket News']);
     await page.keyboard.press('ArrowRight');
@@ -168,6 +173,8 @@ describe('home cards', () => {
     page.on('request', (r) => r.isNavigationRequest() && r.frame() === page.mainFrame() && documents++);
     await page.goto(`${suite.site.url}/`);
     const lead = news[0];
+    // Before the app's code has run, the edge's link loads a new document.
+    await untilAppOwnsPage(page);
     await page.locator('#home-news-panel').locator('a.acard').first().click();
     await page.waitForURL((url) => url.pathname.endsWith(`${lead?.slug}-${lead?.id}`));
     await page.goBack();

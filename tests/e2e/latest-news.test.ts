@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { untilAppOwnsPage } from '../support/hydration';
 import { pageSuite } from '../support/page-suite';
 
 const suite = pageSuite();
@@ -24,6 +25,8 @@ describe('the latest news page', () => {
     // Offset paging: page 2 at 6 a page starts on page 1's last story, which is not shown again.
     const added = secondPage.filter((title) => !firstPage.includes(title));
     expect(added).toHaveLength(5);
+    // See More is the app's: the edge draws it, and a tap before the app's code has run does nothing.
+    await untilAppOwnsPage(page);
     await page.getByRole('button', { name: 'See More' }).click();
     await expect.poll(() => cards.count()).toBe(12);
     expect((await cards.allTextContents()).slice(7)).toEqual(added);

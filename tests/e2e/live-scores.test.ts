@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { untilAppOwnsPage } from '../support/hydration';
 import { pageSuite } from '../support/page-suite';
 
 // One ball a second, so scores move within a few edge polls.
@@ -21,6 +22,8 @@ describe('live scores on the home page', () => {
     });
     await page.goto(suite.site.url);
 
+    // The filter is the app's: the edge draws it, and a tap before the app's code has run does nothing.
+    await untilAppOwnsPage(page);
     // The live matches only: how many matches are featured depends on the day's fixtures.
     await page.getByRole('group', { name: 'Carousel filter' }).getByRole('button', { name: 'Live Score' }).click();
     const cards = page.locator('.live-card');

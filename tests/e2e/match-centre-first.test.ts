@@ -132,6 +132,8 @@ describe('the match document title', () => {
     await landing.context().close();
 
     const page = await open('/schedule/live', { viewport: DESKTOP });
+    // Before the app's code has run, the link loads a new document rather than moving the app.
+    await untilAppOwnsPage(page);
     await page.locator(`.schedule-page .match-card[data-match-id="${m.match_id}"] .match-card__title a`).click();
     await page.waitForURL(/\/commentary$/);
     await expect.poll(() => page.title(), POLL).toBe(served);

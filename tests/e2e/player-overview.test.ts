@@ -12,6 +12,7 @@ import { playerHref } from '../../shared/format/player-path';
 import { dataEnvelope } from '../../shared/schemas/envelope';
 import { PlayerStatsSchema, type RecentInnings, type RecentSpell } from '../../shared/schemas/player';
 import { RECENT_FORM_FORMATS, inningsText, rowsInFormat, spellText } from '../../web/src/features/players/recent-form-rows';
+import { untilAppOwnsPage } from '../support/hydration';
 import { pageSuite } from '../support/page-suite';
 
 const suite = pageSuite();
@@ -84,6 +85,8 @@ describe('Recent Form', () => {
     const batting = block(page, 'Batting Performance');
     const bowling = block(page, 'Bowling Performance');
     const seen = new Set<string>();
+    // The format buttons are the app's: the edge draws them, and a tap before the app's code has run does nothing.
+    await untilAppOwnsPage(page);
     for (const format of RECENT_FORM_FORMATS) {
       await formats.getByRole('button', { name: format, exact: true }).click();
       for (const other of RECENT_FORM_FORMATS) {
@@ -146,6 +149,8 @@ describe('Popular Players', () => {
     const next = page.getByRole('button', { name: 'Next players' });
     expect(await previous.isDisabled()).toBe(true);
     expect(await scrollLeft()).toBe(0);
+    // The edge draws Next enabled, so its being enabled does not mean the app's code has run.
+    await untilAppOwnsPage(page);
     await next.click();
     await expect.poll(scrollLeft, POLL).toBeGreaterThan(0);
     const moved = await scrollLeft();

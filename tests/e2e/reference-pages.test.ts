@@ -3,6 +3,7 @@
 // format that fit a phone without the page scrolling sideways.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { untilAppOwnsPage } from '../support/hydration';
 import { pageSuite } from '../support/page-suite';
 import type { WireMatch } from '../support/wire-match';
 
@@ -78,6 +79,8 @@ describe('squads', () => {
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) expect(link).toMatch(/^\/players-details\/[a-z0-9-]+-\d+\/overview$/);
 
+    // The side buttons are the app's: the edge draws them, and a tap before the app's code has run does nothing.
+    await untilAppOwnsPage(page);
     await sides.nth(1).click();
     const next = await api<SquadAnswer>(`/v1/teams/${second.team_id}/players`);
     await expect

@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { renderedData } from '../support/page-head';
+import { untilAppOwnsPage } from '../support/hydration';
 import { pageSuite } from '../support/page-suite';
 import type { WireMatch } from '../support/wire-match';
 
@@ -43,6 +44,8 @@ describe('news lists', () => {
     ]);
     const page = await visit('/cricket-news');
     await expect.poll(() => texts(page, '.story-card__title').then(trimmed), POLL).toEqual(first.data.map((a) => a.title));
+    // See More is the app's: the edge draws it, and a tap before the app's code has run does nothing.
+    await untilAppOwnsPage(page);
     await page.getByRole('button', { name: 'See More' }).click();
     // The upstream pages by offset: page 2 at 6 a page starts on page 1's last story.
     const added = second.data.filter((a) => !first.data.some((b) => b.id === a.id)).map((a) => a.title);

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BACK_TO_TOP_AFTER_PX, MORE_MENU_MAX_HEIGHT_PX } from '../../shared/constants';
+import { untilAppOwnsPage } from '../support/hydration';
 import { pageSuite } from '../support/page-suite';
 
 /** Pages load lazily and the suite shares two cores: give what must appear time to appear. */
@@ -39,6 +40,8 @@ describe('the More menu', () => {
     const context = await newVisitor({ width: 1280 });
     const page = await openHome(context);
     const button = page.getByRole('button', { name: 'More', exact: true });
+    // Tab works on the page the edge drew, but Enter opens the menu only once the app's code has run.
+    await untilAppOwnsPage(page);
 
     // Reachable with Tab from the top of the page.
     let tabs = 0;
@@ -129,6 +132,7 @@ describe('the top bar', () => {
     expect(await nav.getByRole('link', { name: 'Schedule' }).getAttribute('aria-current')).toBe('page');
 
     // A client-side move to a page with a record but no header title.
+    await untilAppOwnsPage(page);
     await nav.getByRole('link', { name: 'Web Stories' }).click();
     await expect.poll(() => page.title(), WAIT).toBe((await meta('web-stories')).title);
     expect(await headerTitle.count()).toBe(0);
@@ -141,6 +145,8 @@ describe('links', () => {
   it('move the app without a document load, and leave a modified click to the browser', async () => {
     const context = await newVisitor({ width: 1280 });
     const page = await openHome(context);
+    // Before the app's code has run, a plain click on a link loads a new document.
+    await untilAppOwnsPage(page);
     const documents: string[] = [];
     page.on('request', (request) => request.resourceType() === 'document' && documents.push(request.url()));
     // A mark on this document's window: gone if the browser loads another document.
@@ -235,6 +241,7 @@ describe('the mobile menu', () => {
   it('opens with the main sections and the social links, and closes with Escape', async () => {
     const context = await newVisitor({ width: 390, height: 844 });
     const page = await openHome(context);
+    await untilAppOwnsPage(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     expect(await menu.isVisible()).toBe(true);

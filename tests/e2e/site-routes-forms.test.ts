@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { purgeLog } from '../../sim/routes/cache';
+import { untilAppOwnsPage } from '../support/hydration';
 import { clearFaults, setFault } from '../support/sim-control';
 import { pageSuite } from '../support/page-suite';
 
@@ -16,6 +17,8 @@ const errorTexts = (page: Page) => page.locator('.contact-error').allTextContent
 describe('the contact form', () => {
   it('shows each required message under its field and clears one when its field is edited', async () => {
     const page = await visit('/contact-us');
+    // The form is the app's: the edge draws it, and before the app's code has run Send submits it natively.
+    await untilAppOwnsPage(page);
     await page.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => errorTexts(page)).toEqual(REQUIRED);
     expect(await page.getByLabel('Email ID').getAttribute('type')).toBe('email');
@@ -33,6 +36,8 @@ describe('the contact form', () => {
     await setFault(suite.site.simUrl, { path: '/v1/misc/feedback', delayMs: 800 });
     try {
       const page = await visit('/contact-us');
+      // Typing before the app's code has run never reaches the form's state.
+      await untilAppOwnsPage(page);
       await page.getByLabel('Full Name').fill('Asha Verma');
       await page.getByLabel('Email ID').fill('asha@example.com');
       await page.getByLabel('Subject of contact').fill('Scorecard');
@@ -60,6 +65,7 @@ describe('the contact form', () => {
     await setFault(suite.site.simUrl, { path: '/v1/misc/feedback', status: 500 });
     try {
       const page = await visit('/contact-us');
+      await untilAppOwnsPage(page);
       await page.getByLabel('Full Name').fill('Asha Verma');
       await page.getByLabel('Email ID').fill('asha@example.com');
       await page.getByLabel('Subject of contact').fill('Scorecard');

@@ -31,6 +31,8 @@ describe('site pages show the upstream data', () => {
     expect(await texts(page, '.ranking-table tbody th')).toEqual(bowlers.map((r) => r.player));
     fetches.length = 0;
 
+    // Before the app's code has run, each tab link loads a new document.
+    await untilAppOwnsPage(page);
     await page.getByRole('navigation', { name: 'Ranking category' }).getByRole('link', { name: 'Teams' }).click();
     await page.getByRole('navigation', { name: 'Ranking format' }).getByRole('link', { name: 'TEST' }).click();
     await page.waitForURL(`${suite.site.url}/ranking/teams/TEST`);
@@ -49,6 +51,8 @@ describe('site pages show the upstream data', () => {
 
     const searches: string[] = [];
     page.on('request', (r) => r.url().includes('/api/v1/teams?') && searches.push(new URL(r.url()).search));
+    // Keys typed before the app's code has run never reach the search.
+    await untilAppOwnsPage(page);
     await page.getByLabel('Search teams').pressSequentially('ind', { delay: 30 });
     const found = await api<{ data: { name: string }[] }>('/v1/teams?page=1&search=ind');
     await expect.poll(() => texts(page, '.teams-card__name')).toEqual(found.data.map((t) => t.name));
@@ -104,6 +108,7 @@ describe('site pages show the upstream data', () => {
     // About is cut at 150 characters until Read More.
     const about = page.locator('.player-about');
     expect((await about.textContent())?.length).toBeLessThanOrEqual(151);
+    await untilAppOwnsPage(page);
     await page.getByRole('button', { name: 'Read More' }).click();
     expect(await about.textContent()).toBe(details.data.player.info.about);
 
@@ -118,6 +123,8 @@ describe('site pages show the upstream data', () => {
     const page = await visit('/web-stories');
     await expect.poll(() => texts(page, '.stories-card__title')).toEqual(stories.data.map((s) => s.title));
     expect(await page.locator('.stories-heading').textContent()).toBe('Popular Stories');
+    // The edge draws the cards too; before the app's code has run, a click on one loads the story's page.
+    await untilAppOwnsPage(page);
     await page.locator('.stories-card').first().click();
     const first = stories.data[0];
     const viewer = page.getByRole('dialog', { name: first?.title });
@@ -136,6 +143,7 @@ describe('site pages show the upstream data', () => {
     const author = list.data[0];
     if (!author) throw new Error('no authors');
     const fantasy = await api<{ data: { title: string }[] }>(`/v1/authors/${author.id}/news?page=1&per_page=10&type=fantasy`);
+    await untilAppOwnsPage(page);
     await page.getByRole('link', { name: `VIEW POST by ${author.name}` }).click();
     await expect.poll(() => heading(page)).toBe(author.name);
     await expect.poll(() => page.locator('.author-article').count()).toBeGreaterThan(0);

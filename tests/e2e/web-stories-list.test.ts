@@ -4,6 +4,7 @@
 // the page loads) so no story moves on by itself while the test looks at it.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { appOwnsPage } from '../support/hydration';
 import { pageSuite } from '../support/page-suite';
 
 const suite = pageSuite({ warm: ['/api/v1/stories'] });
@@ -33,6 +34,13 @@ async function openGrid(viewport = { width: 1280, height: 900 }): Promise<Page> 
       return page.locator('.stories-card__title').count();
     }, POLL)
     .toBeGreaterThan(0);
+  // The edge draws the cards too; before the app's code has run, a click on one loads the story's page.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(1);
+      return appOwnsPage(page);
+    }, POLL)
+    .toBe(true);
   return page;
 }
 

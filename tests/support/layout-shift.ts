@@ -7,12 +7,14 @@ export interface LayoutShift {
   value: number;
   /** The shifted elements, as `tag.class`. */
   sources: string[];
+  /** Every element it moved is inside the live strip (the carousel of matches, whose scores are pushed). */
+  inLiveStrip: boolean;
 }
 
 /** Records every layout shift of every page the context opens from now on. */
 export async function recordLayoutShifts(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
-    const seen: { value: number; sources: string[] }[] = [];
+    const seen: { value: number; sources: string[]; inLiveStrip: boolean }[] = [];
     (window as unknown as { layoutShifts: typeof seen }).layoutShifts = seen;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] }[]) {
@@ -22,6 +24,10 @@ export async function recordLayoutShifts(context: BrowserContext): Promise<void>
           sources: entry.sources.map((s) =>
             s.node instanceof Element ? `${s.node.localName}.${s.node.className}` : String(s.node?.nodeName),
           ),
+          inLiveStrip: entry.sources.every((s) => {
+            const element = s.node instanceof Element ? s.node : (s.node?.parentElement ?? null);
+            return element?.closest('.live-carousel') != null;
+          }),
         });
       }
     }).observe({ type: 'layout-shift', buffered: true });

@@ -76,9 +76,10 @@ function MatchCentre({ matchId, onRetry }: { matchId: number; onRetry: () => voi
       crumbs={[SECTION, { label: match.tournament_title || 'Series', to: `/series/${sid}/schedule` }, { label }]}
       className="match-centre"
       badge={
+        // The feed's status last: its box's blank end (content.css) falls at the end of the row.
         <div className="match-centre__controls">
-          {showFeed && <LiveStatus state={live} />}
           {pausable && <PauseControl paused={frozen !== null} onToggle={() => setFrozen(frozen ? null : live.match)} />}
+          {showFeed && <LiveStatus state={live} />}
         </div>
       }
     >
