@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
+import { LIVE_MATCH_IDLE_POLL_MS } from '../../shared/constants';
 import { parseServerFrame, type ClientMessage, type ServerMessage } from '../../shared/live-protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATCH_TABS } from '../../web/src/features/match-centre/match-tabs';
@@ -226,7 +227,15 @@ describe('a live match centre the edge renders', () => {
         if (document.readyState === 'interactive') (window as { servedHeader?: string }).servedHeader = document.querySelector('.match-header')?.textContent ?? '';
       });
     });
-    const before = parseServerFrame(await (await fetch(`${suite.site.url}/live/${topic}`)).text());
+    // The edge's topic of the match sees it live at its next poll: up to LIVE_MATCH_IDLE_POLL_MS when
+    // it was polling the match as scheduled before the seek (a page of this file rendered it so).
+    const readTopic = async () => parseServerFrame(await (await fetch(`${suite.site.url}/live/${topic}`)).text());
+    const liveOnEdge = async () => {
+      const frame = await readTopic();
+      return frame?.type === 'snapshot' ? (frame.data.match as { status?: unknown } | undefined)?.status : null;
+    };
+    await expect.poll(liveOnEdge, { timeout: LIVE_MATCH_IDLE_POLL_MS + 10_000, interval: 1_000 }).toBe('Live');
+    const before = await readTopic();
     const response = await page.goto(suite.site.url + matchCentre(match, 'commentary'));
     const state = pageStateOf(await response!.text());
     if (!state) throw new Error('the match centre came without its state');
