@@ -29,6 +29,8 @@ export interface DirectEdgeOptions {
   persistTo?: string;
   /** Attach DevTools to workerd on this port (CPU profiles of the Worker). */
   inspectorPort?: number;
+  /** Every request the Worker sends out goes here instead of the network (a test's recorder). */
+  outbound?: (request: Request) => Promise<Response>;
   /** Lower limits for wrangler.toml's [[ratelimits]] bindings, by binding name (tests of the 429s). */
   rateLimits?: Record<string, number>;
   /** Serve web/dist as wrangler.toml's [assets] says (run_worker_first, _headers, .assetsignore). */
@@ -90,6 +92,7 @@ export async function startDirectEdge(options: DirectEdgeOptions): Promise<Resta
           ...options.vars,
         },
         ratelimits: withLimits(ratelimits, options.rateLimits),
+        ...(options.outbound ? { outboundService: options.outbound } : {}),
         unsafeDirectSockets: [{ host: '127.0.0.1', port }],
         // The Worker's console, printed as Miniflare would, and read for the pages it served as the shell.
         handleRuntimeStdio(stdout: Readable, stderr: Readable) {

@@ -119,6 +119,8 @@ export const PROFILE_STATES = [
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 export const SIGNATURE_HEADER = 'x-signature';
 export const TIMESTAMP_HEADER = 'x-timestamp';
+/** A value new to every signed request: the upstream refuses one it has already seen within the tolerance. */
+export const NONCE_HEADER = 'x-nonce';
 /** Headers the browser sends on every request and the edge forwards to the upstream. */
 export const SESSION_ID_HEADER = 'x-session-id';
 export const SCREEN_RESOLUTION_HEADER = 'x-screen-resolution';

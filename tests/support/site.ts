@@ -32,6 +32,8 @@ export interface SiteOptions {
   ballMs?: number;
   /** Extra Worker variables. */
   vars?: Record<string, string>;
+  /** Every request the Worker sends out goes here (direct runtime only): a recorder of the test's own. */
+  outbound?: (request: Request) => Promise<Response>;
   /** Lower [[ratelimits]] limits by binding name (direct runtime only). */
   rateLimits?: Record<string, number>;
   /** Direct runtime: serve the built SPA too, with the assets layer's router in front of the Worker. */
@@ -58,6 +60,7 @@ export async function startSite(options: SiteOptions): Promise<Site> {
             assets: options.assets,
             assetsDirectory: options.assetsDirectory,
             rateLimits: options.rateLimits,
+            outbound: options.outbound,
           })
         : await startWranglerEdge(edgeOptions);
     return {

@@ -3,7 +3,7 @@
 // target, before anything is decoded, normalised or sent.
 
 const FORBIDDEN: readonly RegExp[] = [
-  /(^|\/)\.{1,2}(\/|$)/, // dot segments
+  /(^|\/)\.{1,2}(\/|$)/, // dot segments (the runtime resolves literal ones before the Worker runs)
   /%2e/i, // encoded dot
   /%2f/i, // encoded slash
   /%5c/i, // encoded backslash

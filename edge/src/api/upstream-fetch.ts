@@ -25,6 +25,7 @@ export async function fetchUpstream(base: string, secret: string, req: UpstreamR
   const signed = await signatureHeaders(secret, {
     method: req.method,
     pathWithQuery: req.pathWithQuery,
+    authorization: req.headers.authorization ?? null,
     body: req.body,
   });
   let response: Response;

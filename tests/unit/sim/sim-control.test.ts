@@ -3,7 +3,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from '../../../shared/zod';
-import { SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../../shared/constants';
+import { NONCE_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../../shared/constants';
 import { sign, signatureHeaders } from '../../../shared/signing';
 import { MATCH_PHASES, type MatchPhase } from '../../../sim/control/match-phases';
 import { PINNED, SECRET, type Harness, startHarness } from './sim-harness';
@@ -69,16 +69,28 @@ describe('signature check', () => {
   it('accepts a fresh signature and checks the body of a POST', async () => {
     const body = new TextEncoder().encode(JSON.stringify({ files: ['https://example.com/a'] }));
     const timestamp = Math.floor(Date.now() / 1000);
-    const good = await sign(SECRET, { method: 'POST', pathWithQuery: '/v1/cache/purge-cache', body, timestamp });
-    const post = (signature: string) =>
+    const nonce = (n: number) => n.toString(16).padStart(32, '0');
+    const good = await sign(SECRET, { method: 'POST', pathWithQuery: '/v1/cache/purge-cache', body, timestamp, nonce: nonce(1) });
+    const post = (signature: string, n: number) =>
       fetch(`${h.sim.url}/v1/cache/purge-cache`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature, [TIMESTAMP_HEADER]: String(timestamp) },
+        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature, [TIMESTAMP_HEADER]: String(timestamp), [NONCE_HEADER]: nonce(n) },
         body,
       });
-    expect((await post(good)).status).toBe(200);
-    const other = await sign(SECRET, { method: 'POST', pathWithQuery: '/v1/cache/purge-cache', body: new Uint8Array([1]), timestamp });
-    expect((await post(other)).status).toBe(403);
+    expect((await post(good, 1)).status).toBe(200);
+    const other = await sign(SECRET, { method: 'POST', pathWithQuery: '/v1/cache/purge-cache', body: new Uint8Array([1]), timestamp, nonce: nonce(2) });
+    expect((await post(other, 2)).status).toBe(403);
+  });
+
+  it('refuses a signed request replayed within its window, and one whose Authorization was swapped', async () => {
+    const headers = await signatureHeaders(SECRET, { method: 'GET', pathWithQuery: '/v1/teams', body: null });
+    expect((await fetch(`${h.sim.url}/v1/teams`, { headers })).status).toBe(200);
+    const replay = await fetch(`${h.sim.url}/v1/teams`, { headers });
+    expect(replay.status).toBe(403);
+    expect(await replay.json()).toEqual({ status: 'error', message: 'Replayed request' });
+    const signedFor = await signatureHeaders(SECRET, { method: 'GET', pathWithQuery: '/v1/teams', authorization: 'Bearer one', body: null });
+    const swapped = await fetch(`${h.sim.url}/v1/teams`, { headers: { ...signedFor, authorization: 'Bearer two' } });
+    expect(swapped.status).toBe(403);
   });
 
   it('serves media and the control API unsigned', async () => {
