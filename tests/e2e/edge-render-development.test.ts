@@ -1,0 +1,45 @@
+// The production build of React stays silent on a mismatched attribute, so the pages the edge renders
+// are also hydrated by a development build of the app (React's development build, which reports
+// every difference): nothing may be said in the console.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { EVERY_FAMILY, families, hydrate, VIEWS, type Family } from '../support/page-families';
+import { startSite, type Site } from '../support/site';
+
+describe('a page the edge renders, hydrated by the development build of the app', () => {
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  let build: string;
+  let site: Site;
+  let browser: Browser;
+  let all: Family[] = [];
+
+  beforeAll(async () => {
+    build = mkdtempSync(join(tmpdir(), 'web-dev-build-'));
+    execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--mode', 'development', '--outDir', build, '--emptyOutDir'], {
+      cwd: root,
+      // Its output only if it fails (execFileSync then throws with it).
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, NODE_ENV: 'development' },
+    });
+    [site, browser] = await Promise.all([startSite({ runtime: 'direct', assets: true, assetsDirectory: build }), launchBrowser()]);
+    all = await families(async (path) => (await fetch(`${site.url}/api${path}`)).json());
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+    rmSync(build, { recursive: true, force: true });
+  });
+
+  it.each([VIEWS[0], VIEWS[3]])('reports no difference, at $width px, $colorScheme', EVERY_FAMILY, async (view) => {
+    for (const family of all) {
+      const { said, reactDevelopmentBuild } = await hydrate(browser, site.url + family.path, view);
+      expect([family.name, said, reactDevelopmentBuild]).toEqual([family.name, [], true]);
+    }
+  });
+});

@@ -1,0 +1,29 @@
+// Production shows ads (ADS_HOST defaults to PRODUCTION_HOST) and offers Google sign-in: the pages
+// the fans of the production host are served are rendered in that configuration too, never the
+// shell, and hydrate with nothing in the console (the suite fails a test during which a page was
+// served as the shell).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EVERY_FAMILY, expectServedAsPages, families, hydrate, VIEWS, type Family } from '../support/page-families';
+import { pageSuite } from '../support/page-suite';
+
+const suite = pageSuite({ warm: ['/'], vars: { ADS_HOST: '127.0.0.1', GOOGLE_CLIENT_ID: 'test-client.apps.googleusercontent.com' } });
+
+describe("a page the edge renders in production's configuration", () => {
+  let all: Family[] = [];
+  beforeAll(async () => {
+    all = await families((path) => suite.api(path));
+  });
+
+  it('is served as the page itself, ads and all', EVERY_FAMILY, async () => {
+    await expectServedAsPages(suite.browser, suite.site.url, all);
+    const home = await (await fetch(suite.site.url + '/')).text();
+    expect(home, "home's ad slots are in its HTML").toContain('aria-label="Advertisement"');
+  });
+
+  it('is taken over in place by React, with nothing in the console, at 390 px', EVERY_FAMILY, async () => {
+    for (const family of all) {
+      const { said } = await hydrate(suite.browser, suite.site.url + family.path, VIEWS[0], family.live);
+      expect([family.name, said]).toEqual([family.name, []]);
+    }
+  });
+});
