@@ -125,6 +125,14 @@ export const NONCE_HEADER = 'x-nonce';
 export const SESSION_ID_HEADER = 'x-session-id';
 export const SCREEN_RESOLUTION_HEADER = 'x-screen-resolution';
 export const TIME_ZONE_HEADER = 'x-time-zone';
+/**
+ * After a failed refresh the edge leaves a cache key alone (serving its stale copy) for this long,
+ * doubling with each further failure up to the maximum, or longer when the upstream's Retry-After
+ * asks (honoured up to UPSTREAM_RETRY_AFTER_MAX_SECONDS).
+ */
+export const UPSTREAM_BACKOFF_BASE_MS = 5_000;
+export const UPSTREAM_BACKOFF_MAX_MS = 5 * 60_000;
+export const UPSTREAM_RETRY_AFTER_MAX_SECONDS = 60 * 60;
 
 // Not in section 9: limits of the live topics (docs/live-protocol.md).
 /** A match that is not Live is polled this often; one that is over, rarely. */

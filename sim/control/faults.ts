@@ -15,6 +15,8 @@ export const FaultSchema = z
   .strictObject({
     path: z.string().check(z.startsWith('/', 'path must start with /'), z.maxLength(500)),
     status: z.optional(z.number().check(z.int(), z.gte(400), z.lte(599))),
+    /** With `status`: the Retry-After (seconds) the error carries, as a real upstream's 429 or 503 does. */
+    retryAfter: z.optional(z.number().check(z.int(), z.gte(0), z.lte(86_400))),
     delayMs: z.optional(z.number().check(z.int(), z.gte(0), z.lte(MAX_DELAY_MS))),
     garbage: z.optional(z.literal(true)),
     drop: z.optional(z.literal(true)),
@@ -26,6 +28,7 @@ export const FaultSchema = z
     z.refine((f) => [f.status !== undefined, f.garbage === true, f.drop === true].filter(Boolean).length <= 1, {
       message: 'status, garbage and drop exclude each other',
     }),
+    z.refine((f) => f.retryAfter === undefined || f.status !== undefined, { message: 'retryAfter goes with status' }),
   );
 export type Fault = z.infer<typeof FaultSchema>;
 
@@ -79,7 +82,10 @@ export function injectFaults(book: FaultBook): MiddlewareHandler<{ Bindings: Nod
     if (fault.status !== undefined) {
       return new Response(JSON.stringify({ status: 'error', message: `Injected fault: HTTP ${fault.status}` }), {
         status: fault.status,
-        headers: { 'content-type': 'application/json; charset=utf-8' },
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          ...(fault.retryAfter !== undefined ? { 'retry-after': String(fault.retryAfter) } : {}),
+        },
       });
     }
     return next();

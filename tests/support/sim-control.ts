@@ -11,7 +11,7 @@ export async function simRequests(simUrl: string): Promise<Record<string, number
 }
 
 export type Fault =
-  { path: string; status: number } | { path: string; delayMs: number } | { path: string; garbage: true } | { path: string; drop: true };
+  { path: string; status: number; retryAfter?: number } | { path: string; delayMs: number } | { path: string; garbage: true } | { path: string; drop: true };
 
 export async function setFault(simUrl: string, fault: Fault): Promise<void> {
   const response = await fetch(`${simUrl}/__sim/faults`, {

@@ -1,5 +1,6 @@
 // One signed request to the upstream, with a deadline, and its answer checked before anyone sees
 // it: a failure, a timeout or a body that is not a JSON object becomes an EdgeError.
+import { UPSTREAM_RETRY_AFTER_MAX_SECONDS } from '../../../shared/constants';
 import { signatureHeaders } from '../../../shared/signing';
 import { EdgeError } from '../errors';
 
@@ -19,6 +20,8 @@ export interface UpstreamResult {
   status: number;
   contentType: string;
   body: ArrayBuffer;
+  /** The upstream's Retry-After on a refusal (seconds, capped), when it sent one. */
+  retryAfter?: number;
 }
 
 export async function fetchUpstream(base: string, secret: string, req: UpstreamRequest): Promise<UpstreamResult> {
@@ -51,10 +54,20 @@ export async function fetchUpstream(base: string, secret: string, req: UpstreamR
   if (!isJsonObject(body)) {
     throw new EdgeError(502, 'upstream_invalid', 'The upstream sent an invalid response');
   }
+  const retryAfter = retryAfterSeconds(response.headers.get('retry-after'));
   if (response.status >= 500) {
-    throw new EdgeError(502, 'upstream_error', `The upstream failed (HTTP ${response.status})`);
+    throw new EdgeError(502, 'upstream_error', `The upstream failed (HTTP ${response.status})`, retryAfter);
   }
-  return { status: response.status, contentType: 'application/json; charset=utf-8', body };
+  return { status: response.status, contentType: 'application/json; charset=utf-8', body, ...(retryAfter !== undefined ? { retryAfter } : {}) };
+}
+
+/** Retry-After as seconds from now (RFC 9110: delay-seconds or an HTTP date), capped; undefined if absent or unreadable. */
+export function retryAfterSeconds(header: string | null, nowMs = Date.now()): number | undefined {
+  if (header === null) return undefined;
+  const value = header.trim();
+  const seconds = /^\d{1,10}$/.test(value) ? Number(value) : Math.ceil((Date.parse(value) - nowMs) / 1000);
+  if (!Number.isFinite(seconds)) return undefined;
+  return Math.min(Math.max(seconds, 0), UPSTREAM_RETRY_AFTER_MAX_SECONDS);
 }
 
 function isJsonObject(body: ArrayBuffer): boolean {
