@@ -24,6 +24,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 90_000,
+          // One file at a time. Each file has a site and a browser of its own, so files could run side by
+          // side, but on a two-core machine two browser files at once slow the edge's renders past
+          // PAGE_RENDER_BUDGET_MS (a cold home render: 0.5 s alone, over 2.5 s beside another file) and
+          // the edge serves the shell, which fails the test: 4 of 261 failed so, in 968 s against 1,320.
           fileParallelism: false,
           // A poll waits on a page load, a socket or a fetch on a busy two-core machine, not 1 s.
           expect: { poll: { timeout: 10_000 } },

@@ -7,6 +7,8 @@ export interface LayoutShift {
   value: number;
   /** The shifted elements, as `tag.class`. */
   sources: string[];
+  /** Where each source was and went, as `x,y wxh→x,y wxh` in CSS pixels: which way the page moved. */
+  moves: string[];
   /** Every element it moved is inside the live strip (the carousel of matches, whose scores are pushed). */
   inLiveStrip: boolean;
 }
@@ -14,16 +16,19 @@ export interface LayoutShift {
 /** Records every layout shift of every page the context opens from now on. */
 export async function recordLayoutShifts(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
-    const seen: { value: number; sources: string[]; inLiveStrip: boolean }[] = [];
+    const seen: { value: number; sources: string[]; moves: string[]; inLiveStrip: boolean }[] = [];
+    const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
     (window as unknown as { layoutShifts: typeof seen }).layoutShifts = seen;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] }[]) {
+      type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: Source[] }[]) {
         if (entry.hadRecentInput) continue;
         seen.push({
           value: entry.value,
           sources: entry.sources.map((s) =>
             s.node instanceof Element ? `${s.node.localName}.${s.node.className}` : String(s.node?.nodeName),
           ),
+          moves: entry.sources.map((s) => `${box(s.previousRect)}→${box(s.currentRect)}`),
           inLiveStrip: entry.sources.every((s) => {
             const element = s.node instanceof Element ? s.node : (s.node?.parentElement ?? null);
             return element?.closest('.live-carousel') != null;
