@@ -80,7 +80,7 @@ const CLOCK_SKEW_SECONDS = 60;
  * otherwise the absolute stamp '5-Nov-2026 • 7:30 PM'. A time more than a minute ahead of `now`
  * also gets the absolute stamp. Unreadable input gives ''.
  */
-export function relativeTime(date: InstantInput, now: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+export function relativeTime(date: InstantInput, now: Date, timeZone: string): string {
   const instant = toInstant(date);
   if (!instant) return '';
   let seconds = Math.floor((now.getTime() - instant.getTime()) / 1000);

@@ -68,8 +68,9 @@ describe('relativeTime', () => {
     expect(relativeTime('2026-11-05T19:25:00+05:30', now, IST)).toBe('5m ago');
   });
 
-  it('defaults to India time', () => {
-    expect(relativeTime(new Date('2026-11-04T17:30:00Z'), now)).toBe('4-Nov-2026 • 11:00 PM');
+  it("writes the stamp in the fan's zone: the same instant reads differently in London and in India", () => {
+    expect(relativeTime(new Date('2026-11-04T17:30:00Z'), now, IST)).toBe('4-Nov-2026 • 11:00 PM');
+    expect(relativeTime(new Date('2026-11-04T17:30:00Z'), now, 'Europe/London')).toBe('4-Nov-2026 • 5:30 PM');
   });
 
   it('returns an empty string for an unreadable date', () => {

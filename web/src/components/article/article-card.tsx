@@ -2,6 +2,7 @@ import { Link } from '../link';
 import { relativeTime } from '../../../../shared/format/time';
 import type { Article } from '../../../../shared/schemas/article';
 import { articleHref } from '../../../../shared/format/article-path';
+import { useViewerTimeZone } from '../../app/render-facts';
 import './article-card.css';
 
 export type ArticleCardLayout = 'tile' | 'row';
@@ -24,6 +25,7 @@ interface ArticleCardProps {
  */
 export function ArticleCard({ article, layout, now, eager = false, priority = false }: ArticleCardProps) {
   const when = article.publishedAt ?? article.createdAt;
+  const timeZone = useViewerTimeZone();
   return (
     <Link to={articleHref(article)} className={`acard acard--${layout}`}>
       <span className="acard__media">
@@ -43,7 +45,7 @@ export function ArticleCard({ article, layout, now, eager = false, priority = fa
         <span className="acard__title">{article.title}</span>
         <span className="acard__meta">
           {article.isLive && <span className="acard__live">LIVE</span>}
-          {when && <time dateTime={when}>{relativeTime(when, now)}</time>}
+          {when && <time dateTime={when}>{relativeTime(when, now, timeZone)}</time>}
         </span>
       </span>
     </Link>

@@ -2,7 +2,7 @@ import { Link } from '../link';
 import { relativeTime } from '../../../../shared/format/time';
 import type { Article } from '../../../../shared/schemas/article';
 import { articleHref } from '../../../../shared/format/article-path';
-import { useNow } from '../../app/render-facts';
+import { useNow, useViewerTimeZone } from '../../app/render-facts';
 
 interface StoryListProps {
   articles: Article[];
@@ -13,6 +13,7 @@ interface StoryListProps {
 /** Article cards: image, title, excerpt, author and when. */
 export function StoryList({ articles, hrefFor = articleHref }: StoryListProps) {
   const now = useNow();
+  const timeZone = useViewerTimeZone();
   return (
     <ul className="story-list">
       {articles.map((article) => (
@@ -27,7 +28,7 @@ export function StoryList({ articles, hrefFor = articleHref }: StoryListProps) {
             {article.excerpt && <p className="story-card__excerpt">{article.excerpt}</p>}
             <p className="page-muted page-small">
               {article.author?.name && <span>{article.author.name} · </span>}
-              {article.publishedAt && <time dateTime={article.publishedAt}>{relativeTime(article.publishedAt, now)}</time>}
+              {article.publishedAt && <time dateTime={article.publishedAt}>{relativeTime(article.publishedAt, now, timeZone)}</time>}
             </p>
           </div>
         </li>

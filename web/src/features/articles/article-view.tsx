@@ -15,7 +15,7 @@ import { sortedBlocks, TableOfContents } from './table-of-contents';
 import { useFontSize } from './use-font-size';
 import { useHeaderHeight } from './use-header-height';
 import './article.css';
-import { useNow } from '../../app/render-facts';
+import { useNow, useViewerTimeZone } from '../../app/render-facts';
 
 interface ArticleViewProps {
   article: Article;
@@ -37,6 +37,7 @@ export function ArticleView({ article, eyebrow, className = 'article', liveUpdat
   const section = ARTICLE_TYPE_SECTIONS[type];
   const live = article.isLive || article.info?.isLive;
   const now = useNow();
+  const timeZone = useViewerTimeZone();
   const faqs = article.info?.faqs ?? [];
   const blocks = sortedBlocks(article.info?.customBlocks ?? []);
   const font = useFontSize();
@@ -74,12 +75,12 @@ export function ArticleView({ article, eyebrow, className = 'article', liveUpdat
           )}
           {article.publishedAt && (
             <span>
-              Published <time dateTime={article.publishedAt}>{relativeTime(article.publishedAt, now)}</time>
+              Published <time dateTime={article.publishedAt}>{relativeTime(article.publishedAt, now, timeZone)}</time>
             </span>
           )}
           {article.updatedAt && article.updatedAt !== article.publishedAt && (
             <span>
-              Updated <time dateTime={article.updatedAt}>{relativeTime(article.updatedAt, now)}</time>
+              Updated <time dateTime={article.updatedAt}>{relativeTime(article.updatedAt, now, timeZone)}</time>
             </span>
           )}
           {article.cnt_views != null && <span className="article__views">{indianNumber(Number(article.cnt_views))} views</span>}

@@ -5,7 +5,7 @@ import { relativeTime } from '../../../../shared/format/time';
 import type { ArticleType } from '../../../../shared/schemas/article';
 import { articleHref } from '../../../../shared/format/article-path';
 import { moreStoriesQuery } from './article-api';
-import { useNow } from '../../app/render-facts';
+import { useNow, useViewerTimeZone } from '../../app/render-facts';
 
 /**
  * More stories of the article's type (SPEC section 7), as cards leading client-side to each. While
@@ -14,6 +14,7 @@ import { useNow } from '../../app/render-facts';
 export function MoreStories({ newsType, id }: { newsType: ArticleType; id: number }) {
   const query = useQuery(moreStoriesQuery(newsType, id));
   const now = useNow();
+  const timeZone = useViewerTimeZone();
   if (query.isError || (query.isSuccess && query.data.length === 0)) return null;
   return (
     <section className="more-stories" aria-labelledby="more-stories-title">
@@ -23,7 +24,7 @@ export function MoreStories({ newsType, id }: { newsType: ArticleType; id: numbe
       <ul className="more-stories__list" aria-busy={query.isPending}>
         {query.isPending
           ? Array.from({ length: MORE_STORIES_PER_PAGE }, (_, i) => (
-              <li key={i} className="more-stories__card more-stories__card--blank" aria-hidden="true">
+              <li key={`placeholder-${i}`} className="more-stories__card more-stories__card--blank" aria-hidden="true">
                 <span className="more-stories__image" />
                 <span className="more-stories__body" />
               </li>
@@ -41,7 +42,7 @@ export function MoreStories({ newsType, id }: { newsType: ArticleType; id: numbe
                   </Link>
                   {story.publishedAt && (
                     <time className="more-stories__time" dateTime={story.publishedAt}>
-                      {relativeTime(story.publishedAt, now)}
+                      {relativeTime(story.publishedAt, now, timeZone)}
                     </time>
                   )}
                 </div>

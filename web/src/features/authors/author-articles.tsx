@@ -7,12 +7,13 @@ import { EmptyState } from '../../components/page/empty-state';
 import { ErrorState } from '../../components/page/error-state';
 import { LoadingState } from '../../components/page/loading-state';
 import { authorNewsQuery } from './authors-api';
-import { useNow } from '../../app/render-facts';
+import { useNow, useViewerTimeZone } from '../../app/render-facts';
 
 /** The author's articles, 10 at a time, with Load More until all are in. */
 export function AuthorArticles({ authorId, type }: { authorId: number; type: AuthorNewsType }) {
   const news = useInfiniteQuery(authorNewsQuery(authorId, type));
   const now = useNow();
+  const timeZone = useViewerTimeZone();
   if (news.isPending) return <LoadingState />;
   if (news.isError) return <ErrorState message="Error fetching content." onRetry={() => void news.refetch()} />;
   const items = news.data.pages.flatMap((page) => page.data);
@@ -30,7 +31,7 @@ export function AuthorArticles({ authorId, type }: { authorId: number; type: Aut
                 {item.isLive && <span className="author-live">LIVE</span>}
                 <span className="author-article__title">{item.title}</span>
                 <span className="authors-note author-article__meta">
-                  {[item.date ? relativeTime(item.date, now) : null, views != null ? `${compactCount(Number(views))} views` : null]
+                  {[item.date ? relativeTime(item.date, now, timeZone) : null, views != null ? `${compactCount(Number(views))} views` : null]
                     .filter(Boolean)
                     .join(' · ')}
                 </span>

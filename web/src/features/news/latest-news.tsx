@@ -4,7 +4,7 @@ import { relativeTime } from '../../../../shared/format/time';
 import { articleHref } from '../../../../shared/format/article-path';
 import { newsPageSize, nextNewsPage, uniqueById } from '../../lib/news-paging';
 import { fetchLatestNews } from './news-api';
-import { useNow } from '../../app/render-facts';
+import { useNow, useViewerTimeZone } from '../../app/render-facts';
 
 /** The first page's place while it loads: as many cards as it will hold. */
 function LatestNewsSkeleton() {
@@ -29,6 +29,7 @@ function LatestNewsSkeleton() {
 /** The latest news, a page at a time with See More (SPEC section 4, News lists). */
 export function LatestNews() {
   const now = useNow();
+  const timeZone = useViewerTimeZone();
   const news = useInfiniteQuery({
     queryKey: ['news', 'latest'],
     queryFn: ({ pageParam, ...context }) => fetchLatestNews(pageParam, context),
@@ -58,7 +59,7 @@ export function LatestNews() {
               {article.excerpt && <p className="news-excerpt">{article.excerpt}</p>}
               <p className="muted small">
                 {article.author?.name && <span>{article.author.name} · </span>}
-                {article.publishedAt && <time dateTime={article.publishedAt}>{relativeTime(new Date(article.publishedAt), now)}</time>}
+                {article.publishedAt && <time dateTime={article.publishedAt}>{relativeTime(new Date(article.publishedAt), now, timeZone)}</time>}
               </p>
             </div>
           </li>
