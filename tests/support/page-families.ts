@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { MATCH_TABS } from '../../web/src/features/match-centre/match-tabs';
 import { layoutShifts, recordLayoutShifts } from './layout-shift';
+import { watchRequests } from './requests-settled';
 import { articlePath, type WireArticle } from './wire-article';
 import type { WireMatch } from './wire-match';
 
@@ -108,6 +109,7 @@ export async function hydrate(browser: Browser, url: string, view: (typeof VIEWS
     timezoneId: view.timezoneId,
   });
   const page = await context.newPage();
+  const requests = watchRequests(page);
   const said: string[] = [];
   let reactDevelopmentBuild = false;
   page.on('console', (message) => {
@@ -129,7 +131,7 @@ export async function hydrate(browser: Browser, url: string, view: (typeof VIEWS
     .toBe(true);
   const shiftedByHydration = await layoutShifts(page);
   // Whatever the app asks for once it runs (what the edge left to the browser) has come and is drawn.
-  await page.waitForLoadState('networkidle');
+  await requests.settled();
   const shifted = await layoutShifts(page);
   await context.close();
   return { said, reactDevelopmentBuild, shifted: live ? shiftedByHydration : shifted };
