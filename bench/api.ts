@@ -30,6 +30,12 @@ interface Scenario {
   request(i: number): { path: string; headers?: Record<string, string> };
 }
 
+/** A fetch that got no answer says only "fetch failed": what failed (a reset, a closed socket) is its cause. */
+function whyNoAnswer(err: unknown): string {
+  const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+  return [(err as Error).message, cause?.code, cause?.message].filter(Boolean).join(': ');
+}
+
 async function run(base: string, scenario: Scenario, runtime: Runtime | null) {
   const pids = runtime?.pids() ?? [];
   const cpu0 = cpuSeconds(pids);
@@ -50,7 +56,7 @@ async function run(base: string, scenario: Scenario, runtime: Runtime | null) {
         const body = await response.text();
         if (!response.ok) failed(`${response.status} ${path.split('?')[0]}: ${body.slice(0, FAILURE_TEXT_CHARS).replace(/\s+/g, ' ')}`);
       } catch (err) {
-        failed(`no answer: ${(err as Error).message}`);
+        failed(`no answer: ${whyNoAnswer(err)}`);
       }
       latencies.push(performance.now() - t0);
     }
