@@ -9,8 +9,7 @@
 // drawing is kept on disk as well, by its content, and any simulator on the machine reads it back
 // rather than drawing it again (RASTER_CACHE_DIR; none when it is empty).
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
@@ -57,8 +56,6 @@ function draw(svg: string): Promise<Buffer> {
     .toBuffer();
 }
 
-let cacheDirReady = false;
-
 /**
  * The drawing kept on disk under `key`, or a new one, then kept. The file appears whole or not at all
  * (written aside, then renamed), so a simulator reading beside another that writes never reads half.
@@ -73,14 +70,14 @@ async function keptOnDisk(key: string, drawNew: () => Promise<Buffer>): Promise<
     // Not drawn yet.
   }
   const picture = await drawNew();
+  const aside = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
   try {
-    if (!cacheDirReady) mkdirSync(RASTER_CACHE_DIR, { recursive: true });
-    cacheDirReady = true;
-    const aside = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    await mkdir(RASTER_CACHE_DIR, { recursive: true });
     await writeFile(aside, picture);
     await rename(aside, file);
   } catch {
     // A read-only or full disk: the next simulator draws it again.
+    await rm(aside, { force: true }).catch(() => undefined);
   }
   return picture;
 }
