@@ -4,6 +4,7 @@ import type { WebSocket } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pageSuite } from '../support/page-suite';
 import { plantArticle } from '../support/sim-control';
+import { LIVE_ARTICLE_POLL_MS, NEWSBLOCKS_POLL_MS } from '../../shared/constants';
 import { CloseCode } from '../../shared/live-protocol';
 
 const suite = pageSuite();
@@ -54,10 +55,12 @@ describe('a live article', () => {
       isLive: true,
       publishedAt: PUBLISHED,
     });
-    // The edge polls the blocks every 10 s and the article every 30 s.
-    await expect.poll(() => shown.count(), { timeout: 30_000, interval: 500 }).toBe(3);
+    // The edge's topic reads the blocks every NEWSBLOCKS_POLL_MS and the article every
+    // LIVE_ARTICLE_POLL_MS from its first read, which rendered the page: both next reads fall within one
+    // interval of now.
+    await expect.poll(() => shown.count(), { timeout: NEWSBLOCKS_POLL_MS + 5_000, interval: 500 }).toBe(3);
     expect(await shown.first().locator('.blog__title').textContent()).toBe('Fifty');
-    await expect.poll(() => page.locator('.article__content').innerText(), { timeout: 45_000, interval: 1_000 }).toContain('Updated text');
+    await expect.poll(() => page.locator('.article__content').innerText(), { timeout: LIVE_ARTICLE_POLL_MS, interval: 500 }).toContain('Updated text');
     expect(polled).toEqual([]);
     await page.context().close();
   }, 120_000);

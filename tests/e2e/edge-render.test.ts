@@ -5,7 +5,6 @@
 // and nothing is said in the console: no error, no warning, no hydration message. The same pages in
 // production's configuration and hydrated by a development build: edge-render-production.test.ts and
 // edge-render-development.test.ts.
-import { LIVE_MATCH_IDLE_POLL_MS } from '../../shared/constants';
 import { displayScore } from '../../shared/format/score';
 import { parseServerFrame, type ClientMessage, type ServerMessage } from '../../shared/live-protocol';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -25,27 +24,6 @@ import { pageSuite } from '../support/page-suite';
 import { seekMatch } from '../support/sim-control';
 
 const suite = pageSuite({ warm: ['/'] });
-
-describe('a page the edge renders', () => {
-  let all: Family[] = [];
-  beforeAll(async () => {
-    all = await families((path) => suite.api(path));
-  });
-
-  it('is served as the page itself: its main content is in the HTML, readable with JavaScript off', EVERY_FAMILY, async () => {
-    await expectServedAsPages(suite.browser, suite.site.url, all);
-  });
-
-  it.each(VIEWS)('is taken over in place by React, with nothing in the console, at $width px, $colorScheme', EVERY_FAMILY, async (view) => {
-    for (const family of all) {
-      const { said, reactDevelopmentBuild, shifted } = await hydrate(suite.browser, suite.site.url + family.path, view, family.live);
-      expect([family.name, said, reactDevelopmentBuild]).toEqual([family.name, [], false]);
-      // Lighthouse's bar for a good page: the stylesheets of what the edge drew came with it.
-      const sum = shifted.reduce((total, shift) => total + shift.value, 0);
-      expect([family.name, sum <= MAX_LAYOUT_SHIFT ? 'steady' : shifted]).toEqual([family.name, 'steady']);
-    }
-  });
-});
 
 describe('a live match centre the edge renders', () => {
   it("is the topic's snapshot it was rendered at, and its sockets resume from there: no second snapshot", async () => {
@@ -73,14 +51,15 @@ describe('a live match centre the edge renders', () => {
         if (document.readyState === 'interactive') (window as { servedHeader?: string }).servedHeader = document.querySelector('.match-header')?.textContent ?? '';
       });
     });
-    // The edge's topic of the match sees it live at its next poll: up to LIVE_MATCH_IDLE_POLL_MS when
-    // it was polling the match as scheduled before the seek (a page of this file rendered it so).
+    // The edge's topic of the match sees it live at its first poll, at once: no page has asked for the
+    // match before this test (it comes first in the file), or the topic would have been polling it as
+    // scheduled, every LIVE_MATCH_IDLE_POLL_MS, and seen the seek only at its next poll.
     const readTopic = async () => parseServerFrame(await (await fetch(`${suite.site.url}/live/${topic}`)).text());
     const liveOnEdge = async () => {
       const frame = await readTopic();
       return frame?.type === 'snapshot' ? (frame.data.match as { status?: unknown } | undefined)?.status : null;
     };
-    await expect.poll(liveOnEdge, { timeout: LIVE_MATCH_IDLE_POLL_MS + 10_000, interval: 1_000 }).toBe('Live');
+    await expect.poll(liveOnEdge, { timeout: 30_000, interval: 500 }).toBe('Live');
     const before = await readTopic();
     const response = await page.goto(suite.site.url + matchCentre(match, 'commentary'));
     const state = pageStateOf(await response!.text());
@@ -108,5 +87,26 @@ describe('a live match centre the edge renders', () => {
     expect(received.filter((frame) => frame.type === 'snapshot').map((frame) => frame.topic)).toEqual([]);
     expect(snapshotReads).toEqual([]);
     await context.close();
+  });
+});
+
+describe('a page the edge renders', () => {
+  let all: Family[] = [];
+  beforeAll(async () => {
+    all = await families((path) => suite.api(path));
+  });
+
+  it('is served as the page itself: its main content is in the HTML, readable with JavaScript off', EVERY_FAMILY, async () => {
+    await expectServedAsPages(suite.browser, suite.site.url, all);
+  });
+
+  it.each(VIEWS)('is taken over in place by React, with nothing in the console, at $width px, $colorScheme', EVERY_FAMILY, async (view) => {
+    for (const family of all) {
+      const { said, reactDevelopmentBuild, shifted } = await hydrate(suite.browser, suite.site.url + family.path, view, family.live);
+      expect([family.name, said, reactDevelopmentBuild]).toEqual([family.name, [], false]);
+      // Lighthouse's bar for a good page: the stylesheets of what the edge drew came with it.
+      const sum = shifted.reduce((total, shift) => total + shift.value, 0);
+      expect([family.name, sum <= MAX_LAYOUT_SHIFT ? 'steady' : shifted]).toEqual([family.name, 'steady']);
+    }
   });
 });

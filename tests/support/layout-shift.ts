@@ -11,17 +11,23 @@ export interface LayoutShift {
   moves: string[];
   /** Every element it moved is inside the live strip (the carousel of matches, whose scores are pushed). */
   inLiveStrip: boolean;
+  /**
+   * When and in what page it was seen: ms from the navigation's start, and the document's state, the
+   * viewport, the scroll offset and whether the app had taken the page over when the observer heard of
+   * it, so that a shift a test fails on says how the page stood.
+   */
+  at: { ms: number; readyState: string; viewport: string; scrollY: number; hydrated: boolean };
 }
 
 /** Records every layout shift of every page the context opens from now on. */
 export async function recordLayoutShifts(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
-    const seen: { value: number; sources: string[]; moves: string[]; inLiveStrip: boolean }[] = [];
+    const seen: LayoutShift[] = [];
     const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
     (window as unknown as { layoutShifts: typeof seen }).layoutShifts = seen;
     new PerformanceObserver((list) => {
       type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: Source[] }[]) {
+      for (const entry of list.getEntries() as unknown as { value: number; startTime: number; hadRecentInput: boolean; sources: Source[] }[]) {
         if (entry.hadRecentInput) continue;
         seen.push({
           value: entry.value,
@@ -33,6 +39,13 @@ export async function recordLayoutShifts(context: BrowserContext): Promise<void>
             const element = s.node instanceof Element ? s.node : (s.node?.parentElement ?? null);
             return element?.closest('.live-carousel') != null;
           }),
+          at: {
+            ms: Math.round(entry.startTime),
+            readyState: document.readyState,
+            viewport: `${window.innerWidth}x${window.innerHeight}`,
+            scrollY: Math.round(window.scrollY),
+            hydrated: Object.keys(document.querySelector('#main-content > *') ?? {}).some((key) => key.startsWith('__reactFiber')),
+          },
         });
       }
     }).observe({ type: 'layout-shift', buffered: true });
