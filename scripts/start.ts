@@ -24,7 +24,12 @@ const upstreamBase = process.env.UPSTREAM_BASE ?? sim!.url;
 
 mkdirSync(persistTo, { recursive: true });
 // The ads settings may come from the environment, e.g. `ADS_HOST=127.0.0.1 npm start` to see ads locally.
-const vars = Object.fromEntries(['ADS_HOST', 'PROMO_MATCH_ID'].flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : [])));
+const vars: Record<string, string> = Object.fromEntries(
+  ['ADS_HOST', 'PROMO_MATCH_ID'].flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : [])),
+);
+// Local development: pages on any local port (a dev server of the SPA) may open live sockets. The
+// Worker allows only the site itself when ALLOWED_ORIGINS is empty, as wrangler.toml ships it.
+vars.ALLOWED_ORIGINS = process.env.ALLOWED_ORIGINS ?? 'http://127.0.0.1:*,http://localhost:*';
 const edge = await startEdge({ port, upstreamBase, upstreamSecret, adminToken, persistTo, inheritOutput: true, vars });
 
 console.log(`\n  Cricket site:  ${edge.url}`);

@@ -3,6 +3,14 @@
 import { z } from '../../shared/zod';
 import { LIVE_FANOUT, LIVE_IDLE_GRACE_MS, LIVE_RESUME_MAX_PATCHES } from '../../shared/constants';
 
+/** The cache keys' origin where no PRODUCTION_HOST is set (development, tests). */
+const LOCAL_SITE_ORIGIN = 'http://localhost';
+
+/** An ALLOWED_ORIGINS pattern that admits pages served from the visitor's own machine, or anything. */
+function isLocalOrigin(pattern: string): boolean {
+  return pattern === '*' || /^[a-z]+:\/\/(localhost|127(\.\d{1,3}){3}|\[::1\])(:|$)/i.test(pattern);
+}
+
 /** An http(s) origin as CSP writes it, optionally with a `*.` host wildcard: no path, no quotes. */
 const CSP_ORIGIN = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
 
@@ -27,7 +35,8 @@ const ConfigSchema = z.pipe(
     LIVE_FANOUT: z._default(z.coerce.number().check(z.int(), z.gte(2), z.lte(1024)), LIVE_FANOUT),
     /**
      * Origins allowed to open live sockets, comma-separated; `scheme://host:*` allows any port. The
-     * site's own origin is always allowed; empty means it plus http://127.0.0.1:* and http://localhost:*.
+     * site's own origin is always allowed; empty means it alone. Local hosts are for local development
+     * (`npm start` lists them): refused with a PRODUCTION_HOST below.
      */
     ALLOWED_ORIGINS: z.pipe(
       z._default(z.string(), ''),
@@ -89,11 +98,22 @@ const ConfigSchema = z.pipe(
       ),
       '',
     ),
-  }),
+  }).check(
+    z.refine((settings) => !(settings.PRODUCTION_HOST && settings.ALLOWED_ORIGINS.some(isLocalOrigin)), {
+      message: 'cannot list a local host (localhost, 127.0.0.1, [::1]) or * where PRODUCTION_HOST is set: they are for local development',
+      path: ['ALLOWED_ORIGINS'],
+    }),
+  ),
   z.transform((settings) => ({
     ...settings,
     MEDIA_ORIGINS: settings.MEDIA_ORIGINS.length > 0 ? settings.MEDIA_ORIGINS : [new URL(settings.UPSTREAM_BASE).origin],
     ADS_HOST: settings.ADS_HOST || settings.PRODUCTION_HOST,
+    /**
+     * The origin every edge-cache key is written under, whatever Host a request names: the
+     * production host's, or one fixed local name. A key taken from the request's Host made each
+     * made-up host a cache miss of its own, and so an upstream call.
+     */
+    SITE_ORIGIN: settings.PRODUCTION_HOST ? `https://${settings.PRODUCTION_HOST}` : LOCAL_SITE_ORIGIN,
   })),
 );
 

@@ -37,7 +37,8 @@ apiRoutes.all('*', async (c) => {
   const pathWithQuery = `${path}${canonicalQuery(url.search, route.query)}`;
   const headers = forwardedHeaders(c.req.raw.headers);
   const client = clientKey(c.req.raw.headers);
-  const key = `${url.origin}/api${pathWithQuery}`;
+  // Keyed on the configured origin, never the Host header: made-up hosts share one entry.
+  const key = `${config(c.env).SITE_ORIGIN}/api${pathWithQuery}`;
 
   if (route.path === PURGE_PATH) return purge(c, pathWithQuery, headers, client);
   if (route.access === 'shared' || (route.access === 'viewer' && !headers.authorization)) {
@@ -71,7 +72,7 @@ async function viewerGet(c: ApiContext, request: UpstreamRequest, key: string, c
 }
 
 async function purge(c: ApiContext, pathWithQuery: string, headers: Record<string, string>, client: string): Promise<Response> {
-  const { ADMIN_TOKEN } = config(c.env);
+  const { ADMIN_TOKEN, SITE_ORIGIN } = config(c.env);
   // Counted before the token is checked, so guessing the token is as slow as the limit.
   await enforceLimit(c.env, 'PURGE_LIMIT', client, 'purge attempts');
   requireAdmin(c.req.raw.headers, ADMIN_TOKEN);
@@ -80,7 +81,7 @@ async function purge(c: ApiContext, pathWithQuery: string, headers: Record<strin
   const result = await upstream(c, { method: 'POST', pathWithQuery, headers, body: bytes });
   const response = respond(result, 'BYPASS', 'no-store');
   if (result.status === 200) {
-    response.headers.set('x-edge-purged', String(await purgeEdge(c.env, new URL(c.req.url).origin, files)));
+    response.headers.set('x-edge-purged', String(await purgeEdge(c.env, SITE_ORIGIN, files)));
   }
   return response;
 }

@@ -29,7 +29,7 @@ export async function sharedCall(c: Context<{ Bindings: Env }>, pathWithQuery: s
   const route = matchUpstreamRoute('GET', path);
   if (!route || route.access === 'personal') throw new Error(`Not a shared upstream call: ${path}`);
   const canonical = `${path}${canonicalQuery(cut === -1 ? '' : pathWithQuery.slice(cut), route.query)}`;
-  const key = `${new URL(c.req.url).origin}/api${canonical}`;
+  const key = `${config(c.env).SITE_ORIGIN}/api${canonical}`;
   try {
     const response = await cachedGet(c, {
       key,

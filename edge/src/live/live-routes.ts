@@ -33,7 +33,7 @@ liveRoutes.get('/:topic{.+}', async (c) => {
       throw new EdgeError(400, 'bad_request', `This edge speaks live protocol version ${PROTOCOL_VERSION}`);
     }
     await enforceLimit(c.env, 'LIVE_UPGRADE_LIMIT', client, 'live connections');
-    if ((await lookUpTopic(c.env, url.origin, name, topic, client)) === 'missing') return notFoundSocket(name);
+    if ((await lookUpTopic(c.env, settings.SITE_ORIGIN, name, topic, client)) === 'missing') return notFoundSocket(name);
     const shard = `${name}#${shardIndex(c.req.query('client'), settings.LIVE_SHARDS)}`;
     const headers = new Headers(c.req.raw.headers);
     headers.set(SHARD_NAME_HEADER, shard);
@@ -41,7 +41,7 @@ liveRoutes.get('/:topic{.+}', async (c) => {
     return stub.fetch(new Request(c.req.raw.url, { headers }));
   }
 
-  return topicSnapshot({ env: c.env, origin: url.origin, name, topic, client, waitUntil: (promise) => c.executionCtx.waitUntil(promise) });
+  return topicSnapshot({ env: c.env, origin: settings.SITE_ORIGIN, name, topic, client, waitUntil: (promise) => c.executionCtx.waitUntil(promise) });
 });
 
 /**

@@ -93,7 +93,7 @@ async function render(c: PageContext, url: URL, facts: RenderFacts): Promise<Tim
       // Never cached, as the page's own call is not: the page is not shared either.
       readPosted: (path, body) => (lasting(0), readPosted(c, path, body)),
       readTopic: async (topic) => {
-        const snapshot = await readTopic(c, url.origin, topic);
+        const snapshot = await readTopic(c, config(c.env).SITE_ORIGIN, topic);
         lasting(snapshot ? LIVE_SNAPSHOT_CACHE_SECONDS : 0);
         return snapshot;
       },

@@ -45,6 +45,19 @@ describe('edge configuration', () => {
     expect(() => config({ ...good, MEDIA_ORIGINS: origin })).toThrow(/MEDIA_ORIGINS\.0 must list origins/);
   });
 
+  it('refuses local hosts and * in ALLOWED_ORIGINS where PRODUCTION_HOST is set', () => {
+    for (const list of ['http://localhost:*', 'https://cricket.example, http://127.0.0.1:5173', 'http://[::1]:8787', '*']) {
+      expect(() => config({ ...good, PRODUCTION_HOST: 'cricket.example', ALLOWED_ORIGINS: list }), list).toThrow(/ALLOWED_ORIGINS cannot list a local host/);
+      expect(config({ ...good, ALLOWED_ORIGINS: list }).ALLOWED_ORIGINS.length, list).toBeGreaterThan(0);
+    }
+    expect(config({ ...good, PRODUCTION_HOST: 'cricket.example', ALLOWED_ORIGINS: 'https://m.cricket.example' }).ALLOWED_ORIGINS).toEqual(['https://m.cricket.example']);
+  });
+
+  it('keys the edge cache under the production host, or one local name whatever host a request names', () => {
+    expect(config({ ...good }).SITE_ORIGIN).toBe('http://localhost');
+    expect(config({ ...good, PRODUCTION_HOST: 'Cricket.Example' }).SITE_ORIGIN).toBe('https://cricket.example');
+  });
+
   it('reads PRODUCTION_HOST as a lower-case host name, empty by default', () => {
     expect(config({ ...good }).PRODUCTION_HOST).toBe('');
     expect(config({ ...good, PRODUCTION_HOST: ' Cricket.Example.com ' }).PRODUCTION_HOST).toBe('cricket.example.com');
