@@ -44,6 +44,10 @@ describe('the match centre on a desktop', () => {
     if (!header || !item) throw new Error('the header or the commentary is not laid out');
     expect(header.y + header.height).toBeLessThanOrEqual(DESKTOP.height);
     expect(item.y).toBeLessThan(DESKTOP.height);
+    // A match is one of the schedule's, though its path is under its series: the navigation says Schedule.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('link', { name: 'Schedule', exact: true }).getAttribute('aria-current')).toBe('page');
+    expect(await nav.getByRole('link', { name: 'Series', exact: true }).getAttribute('aria-current')).toBeNull();
     await page.context().close();
   });
 

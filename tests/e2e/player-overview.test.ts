@@ -220,3 +220,13 @@ describe('accessibility', () => {
     },
   );
 });
+
+describe("the player page's breadcrumb", () => {
+  it('leads from Players to the teams, whose squads list them, as the JSON-LD crumb does', async () => {
+    const ranking = await api<{ data: { batsmen: { t20: Ranked[] } } }>('/v1/misc/ranking?limit=10');
+    const page = await open(overviewPath(ranking.data.batsmen.t20[0]!));
+    const players = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Players', exact: true });
+    expect(await players.getAttribute('href')).toBe('/teams');
+    await page.context().close();
+  });
+});

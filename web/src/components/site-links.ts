@@ -70,9 +70,17 @@ export const SITE_LINKS = {
 
 export { SITE_NAME } from '../../../shared/constants';
 
-/** Whether `link` is the page at `pathname` (Home only for '/', others for their whole subtree). */
+/** A match centre: /series/{series}/schedule/{match}, with or without its tab. */
+const MATCH_CENTRE = /^\/series\/[^/]+\/schedule\/[^/]+/;
+
+/**
+ * Whether `link` is the page at `pathname` (Home only for '/', others for their whole subtree). A
+ * match centre sits under its series' path, but it is one of the schedule's matches to a fan: it is
+ * Schedule's, not Series'.
+ */
 export function isActiveLink(link: SiteLink, pathname: string): boolean {
   const prefix = link.activePrefix ?? link.to;
+  if (MATCH_CENTRE.test(pathname)) return prefix === '/schedule';
   if (prefix === '/') return pathname === '/';
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }

@@ -23,6 +23,9 @@ function Tabs({ slug, active }: { slug: string; active: string }) {
   );
 }
 
+/** Players are found through their teams' squads: the crumb leads there, as the page's JSON-LD says. */
+const PLAYERS_CRUMB = { label: 'Players', to: '/teams' };
+
 /** /players-details/{slug-id}/{section}. A missing section was sent to overview by the route. */
 export function PlayerPage() {
   const { playerSlug = '', section = '' } = useParams();
@@ -34,14 +37,14 @@ export function PlayerPage() {
   // An unknown section is named as such, with the real sections one click away.
   if (!known) {
     return (
-      <PageFrame title="Section not found" crumbs={[{ label: 'Players' }]} className="player">
+      <PageFrame title="Section not found" crumbs={[PLAYERS_CRUMB]} className="player">
         <Tabs slug={playerSlug} active="" />
       </PageFrame>
     );
   }
   if (id === null) {
     return (
-      <PageFrame title="No Data Found..." crumbs={[{ label: 'Players' }]} className="player">
+      <PageFrame title="No Data Found..." crumbs={[PLAYERS_CRUMB]} className="player">
         <p className="player-note">This address does not name a player.</p>
       </PageFrame>
     );
@@ -53,7 +56,7 @@ export function PlayerPage() {
 
   const { player, stats } = details.data;
   return (
-    <PageFrame title={player.name} crumbs={[{ label: 'Players' }, { label: player.name }]} className="player">
+    <PageFrame title={player.name} crumbs={[PLAYERS_CRUMB, { label: player.name }]} className="player">
       <header className="player-head">
         {player.logo_url ? <img src={player.logo_url} alt="" width={88} height={88} /> : <span className="player-photo" />}
         {player.country && (
