@@ -13,7 +13,7 @@ import { articlePath, type WireArticle } from '../support/wire-article';
 
 let site: Site;
 beforeAll(async () => {
-  site = await startSite({ runtime: 'direct', assets: true });
+  site = await startSite({ runtime: 'direct', assets: true, warm: ['/'] });
 });
 afterAll(() => site?.stop());
 

@@ -20,6 +20,7 @@ beforeAll(async () => {
     assets: true,
     // This host as the production host: still no HSTS, since this is http.
     vars: { GOOGLE_CLIENT_ID: 'test-client.apps.googleusercontent.com', PRODUCTION_HOST: '127.0.0.1' },
+    warm: ['/'],
   });
 });
 afterAll(() => site?.stop());

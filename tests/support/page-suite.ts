@@ -79,11 +79,11 @@ function consentCookie(url: string) {
 /**
  * Registers the file's beforeAll/afterAll and returns the suite; call it once at a test file's top
  * level. The site runs as `npm start` runs it (wrangler dev) unless `runtime` says otherwise. `warm`
- * paths are fetched once the site is up (first compile, first upstream fills), so the first test
- * does not pay for them.
+ * paths are rendered once the site is up (first compile, first upstream fills: site.ts's warmUp), so
+ * the first test does not pay for them.
  */
-export function pageSuite(options: Partial<SiteOptions> & { warm?: string[] } = {}): PageSuite {
-  const { warm = [], runtime = 'wrangler', ...siteOptions } = options;
+export function pageSuite(options: Partial<SiteOptions> = {}): PageSuite {
+  const { runtime = 'wrangler', ...siteOptions } = options;
   let site: Site | undefined;
   let browser: Browser | undefined;
   let violations: CspViolations | undefined;
@@ -92,7 +92,6 @@ export function pageSuite(options: Partial<SiteOptions> & { warm?: string[] } = 
     [site, browser] = await Promise.all([startSite({ ...siteOptions, runtime }), launchBrowser()]);
     violations = watchCspViolations(browser);
     diary = keepPageDiary(browser);
-    await Promise.all(warm.map((path) => fetch(site!.url + path)));
   });
   // A test that fails says what its pages did: their URLs, console errors and failed requests.
   beforeEach(({ onTestFailed }) => {
