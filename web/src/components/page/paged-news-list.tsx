@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Article } from '../../../../shared/schemas/article';
-import { newsPageSize, nextNewsPage, uniqueById } from '../../lib/news-paging';
+import { FIRST_NEWS_VIEW, fetchNewsView, nextNewsView, shownStories, type NewsView } from '../../lib/news-paging';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { LoadingState } from './loading-state';
@@ -14,7 +14,7 @@ export interface NewsPage {
 
 interface PagedNewsListProps {
   queryKey: readonly unknown[];
-  /** One page of the list, asked with the spec's sizes: 7 first, then 6 (SPEC section 9). */
+  /** One upstream page of the list at a size: 7 first, then 6 (SPEC section 9; lib/news-paging.ts). */
   fetchPage: (page: number, perPage: number, context: ApiContext) => Promise<NewsPage>;
   emptyMessage?: string;
   hrefFor?: (article: Article) => string;
@@ -24,19 +24,19 @@ interface PagedNewsListProps {
 export function pagedNewsQuery(queryKey: readonly unknown[], fetchPage: PagedNewsListProps['fetchPage']) {
   return infiniteQueryOptions({
     queryKey,
-    queryFn: ({ pageParam, ...context }) => fetchPage(pageParam, newsPageSize(pageParam), context),
-    initialPageParam: 1,
-    getNextPageParam: (last: NewsPage, _pages: NewsPage[], page: number) => nextNewsPage(last, page),
+    queryFn: ({ pageParam, ...context }) => fetchNewsView(pageParam, fetchPage, context),
+    initialPageParam: FIRST_NEWS_VIEW,
+    getNextPageParam: (_last: NewsPage, pages: NewsPage[], _view: NewsView, views: NewsView[]) => nextNewsView(pages, views),
   });
 }
 
-/** News lists append pages: See More asks for the next while total_pages is beyond the current (SPEC section 4). */
+/** News lists append pages: 7 stories, then 6 more on each See More while there are more (SPEC sections 4 and 9). */
 export function PagedNewsList({ queryKey, fetchPage, emptyMessage = 'No news data available.', hrefFor }: PagedNewsListProps) {
   const news = useInfiniteQuery(pagedNewsQuery(queryKey, fetchPage));
 
   if (news.isPending) return <LoadingState />;
   if (news.isError) return <ErrorState onRetry={() => void news.refetch()} />;
-  const articles = uniqueById(news.data.pages);
+  const articles = shownStories(news.data.pages, news.data.pageParams.length);
   if (articles.length === 0) return <EmptyState message={emptyMessage} />;
   return (
     <>

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '../../components/link';
 import { relativeTime } from '../../../../shared/format/time';
 import { articleHref } from '../../../../shared/format/article-path';
-import { newsPageSize, nextNewsPage, uniqueById } from '../../lib/news-paging';
+import { FIRST_NEWS_VIEW, fetchNewsView, nextNewsView, shownCount, shownStories } from '../../lib/news-paging';
 import { fetchLatestNews } from './news-api';
 import { useNow, useViewerTimeZone } from '../../app/render-facts';
 
@@ -12,7 +12,7 @@ function LatestNewsSkeleton() {
     <section aria-busy="true" aria-label="Latest Cricket News">
       <h2 className="latest-news__heading">Latest Cricket News</h2>
       <ul className="news-list" aria-hidden="true">
-        {Array.from({ length: newsPageSize(1) }, (_, i) => (
+        {Array.from({ length: shownCount(1) }, (_, i) => (
           <li key={i} className="news-card news-card--skeleton">
             <span className="news-card__image-box" />
             <div>
@@ -32,15 +32,15 @@ export function LatestNews() {
   const timeZone = useViewerTimeZone();
   const news = useInfiniteQuery({
     queryKey: ['news', 'latest'],
-    queryFn: ({ pageParam, ...context }) => fetchLatestNews(pageParam, context),
-    initialPageParam: 1,
-    getNextPageParam: (last, _pages, page) => nextNewsPage(last, page),
+    queryFn: ({ pageParam, ...context }) => fetchNewsView(pageParam, fetchLatestNews, context),
+    initialPageParam: FIRST_NEWS_VIEW,
+    getNextPageParam: (_last, pages, _view, views) => nextNewsView(pages, views),
   });
 
   if (news.isPending) return <LatestNewsSkeleton />;
   if (news.isError) return <p className="error-block" role="alert">{news.error.message}</p>;
 
-  const articles = uniqueById(news.data.pages);
+  const articles = shownStories(news.data.pages, news.data.pageParams.length);
   if (articles.length === 0) return <p className="muted">No news data available.</p>;
 
   return (
