@@ -2,7 +2,7 @@
 // next, the calendar's disabled days, the format filter, the empty and error states, and the card
 // link rules. Answers are taken from the simulator and reshaped with page.route where a rule needs
 // data the simulator never produces (a TBA team, a missing format, an empty day, an error).
-import type { Page, Route } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { untilAppOwnsPage } from '../support/hydration';
 import { pageSuite } from '../support/page-suite';
@@ -45,6 +45,24 @@ async function dayOffset(page: Page, days: number): Promise<string> {
     today.setUTCDate(today.getUTCDate() + n);
     return today.toISOString().slice(0, 10);
   }, days);
+}
+
+/**
+ * The open calendar's cell for `date`, turning its months until it shows it: the picker shows the
+ * selected day's month only, and a day either side of today is in another month on its first and
+ * last days.
+ */
+async function calendarDay(page: Page, date: string): Promise<Locator> {
+  // The month's own days: the weeks' days of the months either side are there too, hidden.
+  const days = page.locator('.schedule-calendar__popover td[data-day]:not([data-outside])');
+  await days.first().waitFor();
+  const cell = page.locator(`.schedule-calendar__popover td[data-day="${date}"]:not([data-outside])`);
+  for (let turns = 0; (await cell.count()) === 0; turns++) {
+    if (turns === 2) throw new Error(`the calendar never showed ${date}`);
+    const shown = (await days.first().getAttribute('data-day')) ?? '';
+    await page.getByRole('button', { name: date < shown ? 'Go to the Previous Month' : 'Go to the Next Month' }).click();
+  }
+  return cell;
 }
 
 /** Answers the window calls with the simulator's answer as `reshape` rewrites it. */
@@ -108,15 +126,30 @@ describe('the upcoming and results date strips', () => {
     ] as const) {
       await openWindows(page, kind);
       await page.getByRole('button', { name: 'Pick a date' }).click();
-      const day = async (n: number) => page.locator(`td[data-day="${await dayOffset(page, n)}"]`);
+      const day = async (n: number) => calendarDay(page, await dayOffset(page, n));
       await expect.poll(async () => (await day(0)).getAttribute('data-disabled'), POLL).toBe(null);
+      // Today is the strip's, in the page's zone, not the device's.
+      expect(await (await day(0)).getAttribute('class')).toContain('rdp-today');
+      // In the site's colours, not the picker's default blue: its arrows and today are the link green.
+      const colours = await page.locator('.schedule-calendar__popover').evaluate((popover) => {
+        const probe = document.createElement('span');
+        probe.style.color = 'var(--link)';
+        popover.append(probe);
+        const link = getComputedStyle(probe).color;
+        probe.remove();
+        return { link, chevron: getComputedStyle(popover.querySelector('.rdp-chevron')!).fill, today: getComputedStyle(popover.querySelector('.rdp-today')!).color };
+      });
+      expect(colours.chevron).toBe(colours.link);
+      expect(colours.today).toBe(colours.link);
       expect(await (await day(blocked)).getAttribute('data-disabled')).toBe('true');
       expect(await (await day(allowed)).getAttribute('data-disabled')).toBe(null);
     }
-    // Picking a day opens the window anchored on it.
+    // Picking a day opens the window anchored on it: five days back, which in a month's first days
+    // is in the month before.
+    const pick = await dayOffset(page, -5);
     const asked = page.waitForRequest(WINDOW_API);
-    await page.locator(`td[data-day="${await dayOffset(page, -5)}"] button`).click();
-    expect((await asked).url()).toContain(`/completed/${await dayOffset(page, -5)}/`);
+    await (await calendarDay(page, pick)).locator('button').click();
+    expect((await asked).url()).toContain(`/completed/${pick}/`);
     await page.context().close();
   });
 });
