@@ -76,6 +76,13 @@ describe('the share button', () => {
     await page.getByRole('button', { name: 'Share' }).click();
     await expect.poll(() => share.textContent()).toBe('Link Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    // On one line beside the desktop's narrow rail (1280 px): its text makes one line box.
+    const lines = await share.locator('.article-actions__label').evaluate((label) => {
+      const range = document.createRange();
+      range.selectNodeContents(label);
+      return range.getClientRects().length;
+    });
+    expect(lines).toBe(1);
 
     const dialog = page.getByRole('dialog', { name: 'Share this article' });
     await dialog.waitFor();

@@ -69,7 +69,12 @@ export function ArticleActions({ article, font }: { article: Article; font: Font
         <Glyph d={HEART_PATH} filled={like.liked} />
         <span className="article-actions__count">{compactCount(like.count)}</span>
       </button>
-      <button type="button" className="article-actions__button article-actions__share" aria-haspopup="dialog" onClick={() => void share()}>
+      <button
+        type="button"
+        className={`article-actions__button article-actions__share${copied ? ' is-copied' : ''}`}
+        aria-haspopup="dialog"
+        onClick={() => void share()}
+      >
         <Glyph d={SHARE_PATH} />
         <span className="article-actions__label">{copied ? 'Link Copied' : 'Share'}</span>
       </button>
