@@ -35,8 +35,15 @@ describe('the live-blog page', () => {
     expect(await views.getByRole('link').allTextContents()).toEqual(['Live Blog', 'Ball by Ball Commentary', 'Scorecard']);
     const panel = page.locator('details.blog__key-events');
     expect(await panel.getAttribute('open')).not.toBeNull();
+    // Each headline shows once: in the open panel, not again over its block (which keeps it for screen readers).
+    const firstTitle = page.locator('.blog__block .blog__title').first();
+    const visibleHeadline = () => firstTitle.evaluate((el) => el.getBoundingClientRect().width > 1);
+    expect(await panel.locator('li').filter({ hasText: (await firstTitle.textContent())! }).count()).toBeGreaterThan(0);
+    expect(await visibleHeadline()).toBe(false);
     await panel.locator('summary').click();
     expect(await panel.getAttribute('open')).toBeNull();
+    // The panel closed, the headlines are over their blocks.
+    expect(await visibleHeadline()).toBe(true);
 
     await views.getByRole('link', { name: 'Ball by Ball Commentary' }).click();
     await page.waitForURL(/page=ballbyballcommerntry/);

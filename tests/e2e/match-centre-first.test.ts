@@ -126,6 +126,33 @@ describe('a live chase', () => {
   });
 });
 
+describe('a scorecard on a 360 px phone', () => {
+  it('shows every column, or scrolls inside its card with a shade at the edge, and the page never scrolls sideways', async () => {
+    const page = await open(href(await liveMatch(), 'scorecard'), { viewport: { width: 360, height: 780 } });
+    await expect.poll(() => page.locator('.scorecard .data-table').count(), POLL).toBeGreaterThan(0);
+    const tables = await page.locator('.scorecard .data-table').evaluateAll((boxes) =>
+      boxes.map((box) => {
+        const overflows = box.scrollWidth > box.clientWidth + 1;
+        box.scrollLeft = box.scrollWidth;
+        const last = box.querySelector('thead th:last-child')!.getBoundingClientRect();
+        const card = box.getBoundingClientRect();
+        return {
+          overflows,
+          // Scrolled to its end, the last column is whole inside the card.
+          lastColumnReachable: last.right <= card.right + 1 && last.left >= card.left - 1,
+          shaded: getComputedStyle(box).backgroundImage.includes('radial-gradient'),
+        };
+      }),
+    );
+    for (const table of tables) {
+      expect(table.lastColumnReachable).toBe(true);
+      if (table.overflows) expect(table.shaded).toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.context().close();
+  });
+});
+
 describe('the match document title', () => {
   it('names the match on the page served, and the same after moving to it inside the app', async () => {
     const m = await liveMatch();
