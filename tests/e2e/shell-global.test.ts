@@ -38,8 +38,8 @@ describe('the offline screen', () => {
     // edge draws the button, and a tap on it before the app's code has run does nothing.
     await untilAppOwnsPage(page);
     await page.getByRole('button', { name: 'See More' }).click();
-    // Page 2 (6 a page) starts on page 1's last story, which is not shown twice.
-    await expect.poll(() => cards.count(), WAIT).toBe(12);
+    // 7 stories and 6 more (SPEC section 9).
+    await expect.poll(() => cards.count(), WAIT).toBe(13);
     await page.evaluate(() => window.scrollTo(0, 600));
     const titles = await page.locator('.news-card .news-title').allTextContents();
 
