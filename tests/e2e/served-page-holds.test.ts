@@ -7,9 +7,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BACK_TO_TOP_AFTER_PX } from '../../shared/constants';
 import { appOwnsPage, untilAppOwnsPage } from '../support/hydration';
+import { htmlInPieces } from '../support/html-in-pieces';
 import { layoutShifts, recordLayoutShifts } from '../support/layout-shift';
 import { pageStateOf } from '../support/page-head';
 import { pageSuite } from '../support/page-suite';
+import type { WireMatch } from '../support/wire-match';
 
 /** Where the edge places every fan of this suite: India, the site's audience. */
 const EDGE_ZONE = 'Asia/Kolkata';
@@ -137,3 +139,32 @@ describe('a page scrolled before the app ran', () => {
   });
 });
 
+
+describe('a page whose HTML comes in pieces', () => {
+  it("paints once it is read whole: a match's squads never go from one column to two, nor the header's stripe move", async () => {
+    const { data } = await suite.api<{ data: WireMatch[] }>('/v2/matches/live');
+    const match = data.find((m) => m.status === 'Live');
+    if (!match) throw new Error('no match in play in the simulator');
+    const path = `/series/${match.tournament_slug}/schedule/${match.slug}/squads`;
+    // The HTML stops before the second side's squad for a moment, as a slow network stops anywhere.
+    const proxy = await htmlInPieces(suite.site.url, { marker: '<section class="squad"', nth: 2, pauseMs: 300 });
+    try {
+      const context = await suite.visitor({ viewport: { width: 1280, height: 900 }, origin: proxy.url });
+      await recordLayoutShifts(context);
+      // The stylesheets cached, as on a visit's second page: only the HTML is slow.
+      const first = await context.newPage();
+      await first.goto(`${proxy.url}${path}?first`);
+      await first.close();
+      const page = await context.newPage();
+      await page.goto(proxy.url + path);
+      await untilAppOwnsPage(page);
+      expect(proxy.split()).toBe(2);
+      // Shifts while the document was still being read: none.
+      const readAt = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive);
+      expect((await layoutShifts(page)).filter((shift) => shift.at.ms <= readAt)).toEqual([]);
+      await context.close();
+    } finally {
+      await proxy.close();
+    }
+  });
+});

@@ -11,7 +11,7 @@
 // favicon and the link-preview card never do.
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { PAGE_UNBUILT_MESSAGE, PAGE_UNBUILT_RETRY_SECONDS } from '../../../shared/constants';
+import { EMBEDDED_CONFIG_ID, PAGE_UNBUILT_MESSAGE, PAGE_UNBUILT_RETRY_SECONDS } from '../../../shared/constants';
 import { CONSENT_KEY } from '../../../shared/cookie-consent';
 import type { Env } from '../env';
 import { edgeRedirect } from './edge-redirects';
@@ -90,6 +90,15 @@ async function servePage(c: PageContext): Promise<Response> {
   return new Response(body, { status: page.status, headers });
 }
 
+/**
+ * No frame of a half-read page: Chromium paints once the configuration script, which follows #root,
+ * is parsed. Painted as its HTML was read, a layout whose columns or rows come from its children moved
+ * when the rest arrived (the match's squads from one column to two, the header's stripe under its nav
+ * row); a phone on mobile data reads a page in pieces. The edge sends a page whole, so the wait is its
+ * parsing. Other browsers ignore it.
+ */
+const PAINT_WHEN_READ = `<link rel="expect" href="#${EMBEDDED_CONFIG_ID}" blocking="render">`;
+
 function rewrite(shell: Response, prepared: PreparedPage, rendered: RenderedHtml | null, preloads: string, consented: boolean): Response {
   const { head } = prepared;
   let rewriter = new HTMLRewriter();
@@ -108,6 +117,8 @@ function rewrite(shell: Response, prepared: PreparedPage, rendered: RenderedHtml
   }
   // A rendered page's answers are in its state; only the configuration is still embedded.
   const scripts = rendered ? prepared.configScript + rendered.stateScript : prepared.embeddedScript;
-  rewriter = rewriter.on('body', { element: (body) => void body.append(scripts, { html: true }) });
+  rewriter = rewriter
+    .on('body', { element: (body) => void body.append(scripts, { html: true }) })
+    .on('head', { element: (element) => void element.append(PAINT_WHEN_READ, { html: true }) });
   return rewriter.transform(shell);
 }
