@@ -66,7 +66,12 @@ export async function startSite(options: SiteOptions): Promise<Site> {
             outbound: options.outbound,
           })
         : await startWranglerEdge(edgeOptions);
-    for (const path of options.warm ?? []) await warmUp(edge.url + path, edge);
+    try {
+      for (const path of options.warm ?? []) await warmUp(edge.url + path, edge);
+    } catch (err) {
+      await edge.stop();
+      throw err;
+    }
     return {
       url: edge.url,
       simUrl: sim.url,
