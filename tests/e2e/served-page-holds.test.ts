@@ -26,6 +26,9 @@ const PHONE = { width: 390, height: 844 };
 /** Lighthouse's bar for a good page. */
 const MAX_LAYOUT_SHIFT = 0.1;
 const WINDOW_API = /\/api\/v2\/matches\/schedule\/(upcoming|completed)\//;
+const NEWS_LIST_API = /\/api\/v1\/news\/home\/news\?/;
+/** How much older than the app's staleTime (30 s) a kept render's answers can be: most of a list's minute. */
+const KEPT_MS = 45_000;
 
 /** The date strip and its day's matches as the page shows them (run in the page, as it parses and after). */
 const READ_STRIP = `(() => ({
@@ -38,6 +41,9 @@ const READ_STRIP = `(() => ({
 const READ_TIMES = `Object.fromEntries(
   [...document.querySelectorAll('#main-content time[datetime]')].map((time) => [time.getAttribute('datetime'), time.textContent])
 )`;
+
+/** The stories of a news list, in order, as their links. */
+const READ_STORIES = `[...document.querySelectorAll('#main-content .story-card a[href]')].map((link) => link.getAttribute('href'))`;
 
 interface Strip {
   days: string[];
@@ -139,6 +145,32 @@ describe('a page scrolled before the app ran', () => {
   });
 });
 
+describe('a news list served from a render the edge kept', () => {
+  it('is not fetched again, nor redrawn, as the app takes it over', async () => {
+    const context = await suite.visitor({ viewport: PHONE, timezoneId: EDGE_ZONE });
+    await recordLayoutShifts(context);
+    // The device's clock runs KEPT_MS ahead of the edge's: the page's answers are as old as those
+    // of a render the edge keeps for most of its data's minute, older than the app's staleTime.
+    await context.clock.install({ time: Date.now() + KEPT_MS });
+    const page = await context.newPage();
+    const lists: string[] = [];
+    page.on('request', (request) => {
+      if (NEWS_LIST_API.test(request.url())) lists.push(request.url());
+    });
+    await readAsServed(page, 'servedStories', READ_STORIES);
+    const response = await page.goto(`${suite.site.url}/cricket-news`);
+    if (!pageStateOf(await response!.text())) throw new Error('/cricket-news came without its state: the edge served the shell');
+    await untilAppOwnsPage(page);
+    await page.waitForLoadState('networkidle');
+    expect(lists, 'news lists the browser asked for after the page was served').toEqual([]);
+    const served = (await page.evaluate('window.servedStories')) as string[];
+    expect(served.length).toBeGreaterThan(0);
+    expect(await page.evaluate(READ_STORIES)).toEqual(served);
+    const total = (await layoutShifts(page)).reduce((sum, shift) => sum + shift.value, 0);
+    expect(total).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+    await context.close();
+  });
+});
 
 describe('a page whose HTML comes in pieces', () => {
   it("paints once it is read whole: a match's squads never go from one column to two, nor the header's stripe move", async () => {

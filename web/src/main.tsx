@@ -10,7 +10,7 @@ import { answerServedBanner } from './components/cookie-banner';
 import type { ClientNavigate } from './components/link';
 import { browserLiveSource } from './lib/live/live-source';
 import { nextTask } from './lib/next-task';
-import { takePageState } from './lib/page-state';
+import { servedAsRead, takePageState } from './lib/page-state';
 import { keepServedTimeZone } from './lib/viewer-time-zone';
 import './styles.css';
 // Asks whether ads are on as the app starts, so that slots know by the time a page renders them.
@@ -24,8 +24,9 @@ answerServedBanner(root);
 // page may carry already.
 const served = takePageState();
 const queryClient = newQueryClient();
-// The edge's dehydrate() made it; hydrate() skips whatever it cannot read.
-if (served) hydrate(queryClient, served.queries as DehydratedState);
+// The edge's dehydrate() made it; hydrate() skips whatever it cannot read. Its answers count as
+// read now (lib/page-state.ts), so the page is not fetched again, and redrawn, as it hydrates.
+if (served) hydrate(queryClient, servedAsRead(served.queries as DehydratedState, Date.now()));
 // The visit shows times in the zone the edge drew its first page in (lib/viewer-time-zone.ts).
 if (served) keepServedTimeZone(served.facts.timeZone);
 const live = browserLiveSource(served?.live);

@@ -2,6 +2,7 @@
 // served: the browser's first render uses it to be that render again, so React hydrates the page
 // in place. Absent where the edge served its shell alone; then the app draws the page itself.
 import { PAGE_STATE_ID } from '../../../shared/constants';
+import type { DehydratedState } from '@tanstack/react-query';
 import type { PageState } from '../../../shared/page-render';
 
 function isPageState(value: unknown): value is PageState {
@@ -38,4 +39,16 @@ export function takePageState(): PageState | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The served answers, each counted as read at `now`. The edge keeps a render for its data's lifetime
+ * (a news list's minute), so a page can carry answers older than the app's staleTime; counted as read
+ * then, the app would fetch them again as it hydrates and redraw the page under the fan's finger with
+ * whatever changed since (a story published, the list moved down a card). The page is as current as
+ * the edge said when it served it; the app's own clock for staleness starts there.
+ */
+export function servedAsRead(state: DehydratedState, now: number): DehydratedState {
+  if (!Array.isArray(state.queries)) return state;
+  return { ...state, queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })) };
 }
