@@ -1,7 +1,8 @@
 // The pages a fan lands on from a shared link or a search hold still while they load: cumulative
 // layout shift, read by Chromium itself from the first paint (the static shell, before any script)
 // through the first two screens of content, at phone and desktop widths. Home is read to its foot
-// in home-layout.test.ts.
+// in home-layout.test.ts. And once loaded they come to rest: no animation runs on a page nobody
+// touches (an endless pulse draws a frame every 16 ms for as long as the page is open).
 import { describe, expect, it } from 'vitest';
 import { cumulativeLayoutShift, layoutShifts, readThrough, recordLayoutShifts } from '../support/layout-shift';
 import { pageSuite } from '../support/page-suite';
@@ -77,6 +78,23 @@ describe('a landing page', () => {
       );
       expect(cls).toBeLessThan(CLS_BUDGET);
       await context.close();
+    });
+  }
+});
+
+/** Animations of the page still running: each a frame drawn every 16 ms, on a phone's battery. */
+const RUNNING_ANIMATIONS = `document.getAnimations()
+  .filter((animation) => animation.playState === 'running')
+  .map((animation) => animation.animationName + ' on .' + String(animation.effect.target.className).split(' ').join('.'))`;
+
+describe('a page at rest', () => {
+  for (const landing of [LANDINGS[1]!, { name: 'home', path: async () => '/', ready: '.live-carousel__list li' }]) {
+    it(`${landing.name} stops animating once loaded: live dots pulse as they appear, skeletons far below hold still`, async () => {
+      const page = await suite.open(await landing.path(), { viewport: VIEWPORTS[0] });
+      await page.locator(landing.ready).first().waitFor();
+      // A live dot pulses three times (3.6 s); the skeletons near the screen go as their blocks load.
+      await expect.poll(() => page.evaluate(RUNNING_ANIMATIONS), { timeout: 15_000 }).toEqual([]);
+      await page.context().close();
     });
   }
 });

@@ -11,6 +11,8 @@ const AHEAD = '1200px 0px';
  * skeletons until then, so the page keeps its final layout throughout. The edge renders them so too
  * (its page is the first screen and what it needs; the blocks below load as the fan nears them),
  * and the browser hydrates those skeletons. A browser with no IntersectionObserver loads them all.
+ * Until then the box is marked `data-far` and its skeletons hold still (base.css): a pulse nobody can
+ * see still costs a frame every 16 ms, and home holds a dozen far down the page.
  */
 export function NearViewport({ children, className }: { children: ReactNode; className?: string }) {
   const box = useRef<HTMLDivElement>(null);
@@ -25,7 +27,7 @@ export function NearViewport({ children, className }: { children: ReactNode; cla
   }, [near]);
 
   return (
-    <div ref={box} className={className}>
+    <div ref={box} className={className} data-far={near ? undefined : ''}>
       <NearViewportContext.Provider value={near}>{children}</NearViewportContext.Provider>
     </div>
   );
