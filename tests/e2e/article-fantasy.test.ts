@@ -79,6 +79,11 @@ describe('a fantasy article', () => {
       expect(await marked('C')).toBe(team.captain);
       expect(await marked('VC')).toBe(team.vice_captain);
     }
+    // Each name on the pitch reads whole at 390 px: on a second line where it needs one, never cut.
+    const cut = await section
+      .locator('.pitch-player__name')
+      .evaluateAll((names) => names.filter((n) => n.scrollWidth > n.clientWidth || n.scrollHeight > n.clientHeight).map((n) => n.textContent));
+    expect(cut).toEqual([]);
     await page.context().close();
   });
 
