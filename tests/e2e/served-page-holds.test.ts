@@ -1,8 +1,10 @@
 // A page the edge served holds still once the app takes it over: the browser keeps the zone and the
 // clock the edge rendered it with (web/src/app/render-facts.tsx), so a device set to another zone
 // than the one the edge placed the fan in (a traveller, a VPN, a phone set by hand) never sees the
-// day, its matches or a time drawn again under its finger; and what a fan did before the app's code
-// ran (scrolling, on a phone on mobile data) is where the app starts from.
+// day, its matches or a time drawn again under its finger; the answers it came with are not asked
+// for again as it hydrates, however long the edge kept its render (web/src/lib/page-state.ts); and
+// what a fan did before the app's code ran (scrolling, on a phone on mobile data) is where the app
+// starts from.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BACK_TO_TOP_AFTER_PX } from '../../shared/constants';
