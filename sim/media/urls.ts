@@ -11,6 +11,7 @@ export const media = {
   author: (c: SimConfig, username: string) => `${c.publicUrl}/media/authors/${username}.webp`,
   story: (c: SimConfig, groupId: number, storyId: number) => `${c.publicUrl}/media/stories/${groupId}/${storyId}.webp`,
   video: (c: SimConfig, id: number) => `${c.publicUrl}/media/videos/${id}.webp`,
+  teamVideo: (c: SimConfig, id: number) => `${c.publicUrl}/media/team-videos/${id}.webp`,
   member: (c: SimConfig, id: number) => `${c.publicUrl}/media/members/${id}.webp`,
   ad: (c: SimConfig, name: string) => `${c.publicUrl}/media/ads/${name}.webp`,
 };

@@ -9,6 +9,7 @@ import { authorByUsername } from '../content/authors';
 import { findArticle } from '../content/news-feed';
 import { findStory } from '../content/stories';
 import { teamMemberById } from '../content/team-members';
+import { madeUpTeamVideo } from '../content/team-videos';
 import { userStateFor } from '../content/users';
 import { videoById } from '../content/videos';
 import { adBannerSvg } from '../media/ad-banner';
@@ -133,6 +134,12 @@ export function mediaRoutes(ctx: SimContext) {
   app.get('/media/videos/:file', (c) => {
     const file = numericFile(c.req.param('file'));
     const video = videoById(world, file.id, ctx.now());
+    return video ? picture(c, file.format, videoThumbSvg(seed, video.id, video.title)) : notFound('Video');
+  });
+
+  app.get('/media/team-videos/:file', (c) => {
+    const file = numericFile(c.req.param('file'));
+    const video = madeUpTeamVideo(world, file.id, ctx.now());
     return video ? picture(c, file.format, videoThumbSvg(seed, video.id, video.title)) : notFound('Video');
   });
 

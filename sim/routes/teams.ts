@@ -7,17 +7,15 @@ import { ApiError, intParam, onApiError, pageOf, parseInput } from '../content/a
 import { toArticleWire } from '../content/article-model';
 import { likeViewFor, viewerKey } from '../content/likes';
 import { aboutTeam } from '../content/news-feed';
-import { exclusiveVideos } from '../content/videos';
+import { teamVideos } from '../content/team-videos';
 import { matchSummary } from '../live/match-view';
 import { media } from '../media/urls';
-import { rngFor } from '../rng';
-import { DAY_MS, HOUR_MS, startOfUtcDay } from '../world/dates';
+import { DAY_MS } from '../world/dates';
 import { isResult, teamFixtures } from '../world/match-lists';
 import type { PlayerRole, SimContext, SimPlayer, SimTeam, World } from '../world/types';
 import { IdOrSlugParam, seriesWire, teamListItem } from '../world/wire';
 
 const MATCHES_LIMIT = 10;
-const VIDEOS_PER_TEAM = 8;
 
 const ListQuery = z.object({
   page: intParam(1, 1, 10_000),
@@ -131,43 +129,4 @@ export function teamsRoutes(ctx: SimContext): Hono {
   });
 
   return app;
-}
-
-const YOUTUBE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-const VIDEO_TITLES = [
-  'Match highlights: {team} seal it in the final over',
-  'Inside the {team} dressing room',
-  '{player} in the nets ahead of the next game',
-  'Press conference: {player} on the win',
-  'Best catches of {team} this season',
-  '{player} talks captaincy and the road ahead',
-  'Training day with {team}',
-  'Top 5 moments from {team} this month',
-];
-
-/**
- * The side's videos: the exclusive videos about it (their own thumbnails), then made-up ones with
- * the side's logo as the thumbnail, since the media routes draw thumbnails only for exclusives.
- */
-function teamVideos(world: World, team: SimTeam, nowMs: number) {
-  const own = exclusiveVideos(world, nowMs)
-    .filter((v) => v.team_ids.includes(team.team_id))
-    .map((v) => ({ id: v.id, title: v.title, video_url: v.video_url, thumb_url: v.thumb_url, created_at: v.created_at }));
-  const day = startOfUtcDay(nowMs);
-  // Each title once per side, in an order of the side's own.
-  const titles = rngFor(world.config.seed, 'team-video-titles', team.team_id).shuffle(VIDEO_TITLES);
-  const made = Array.from({ length: Math.max(0, VIDEOS_PER_TEAM - own.length) }, (_, i) => {
-    const rng = rngFor(world.config.seed, 'team-video', team.team_id, i);
-    const player = team.players.length > 0 ? rng.pick(team.players.slice(0, 11)) : undefined;
-    const youtubeId = Array.from({ length: 11 }, () => YOUTUBE_ALPHABET.charAt(rng.int(0, YOUTUBE_ALPHABET.length - 1))).join('');
-    const title = titles[i % titles.length] ?? 'Highlights: {team}';
-    return {
-      id: team.team_id * 100 + i + 1,
-      title: title.replaceAll('{team}', team.name).replaceAll('{player}', player?.name ?? 'The captain'),
-      video_url: `https://www.youtube.com/watch?v=${youtubeId}`,
-      thumb_url: media.team(world.config, team.team_id),
-      created_at: new Date(day - (i * 3 + 1) * DAY_MS - rng.int(1, 20) * HOUR_MS).toISOString(),
-    };
-  });
-  return [...own, ...made].sort((a, b) => b.created_at.localeCompare(a.created_at));
 }

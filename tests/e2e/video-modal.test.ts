@@ -172,6 +172,15 @@ describe('the video modal', () => {
     const page = await openVideos(`/teams/${team.slug}/videos`, (p) =>
       p.route(EMBEDS, (route) => route.fulfill({ contentType: 'text/html', body: PLAYER_STUB })),
     );
+    // Every card is a 16:9 frame with a thumbnail of its own, never the team's crest stretched over it.
+    const thumbs = page.locator('button.video-tile .video-tile__thumb img');
+    expect(await thumbs.count()).toBe(videos.length);
+    expect(new Set(await thumbs.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))).size).toBe(videos.length);
+    const first = thumbs.first();
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await first.evaluate((img: HTMLImageElement) => img.naturalWidth / img.naturalHeight)).toBeCloseTo(16 / 9, 2);
+    const frame = await page.locator('button.video-tile .video-tile__thumb').first().boundingBox();
+    expect(frame!.width / frame!.height).toBeCloseTo(16 / 9, 1);
     await page.locator('button.video-tile').first().click();
     const src = new URL((await modal(page).locator('iframe').getAttribute('src')) ?? '');
     expect(src.origin + src.pathname).toBe(`https://www.youtube-nocookie.com/embed/${idOf(videos[0].video_url)}`);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { media } from '../../../sim/media/urls';
 import { articleImageSvg } from '../../../sim/media/article-image';
 import { storyGroups } from '../../../sim/content/stories';
+import { teamVideos } from '../../../sim/content/team-videos';
 import { mediaRoutes } from '../../../sim/routes/media';
 import { contentSim } from './content-world';
 
@@ -45,6 +46,7 @@ describe('media routes', () => {
       media.author(config, 'aarav-mehta'),
       media.story(config, group.id, story.id),
       media.video(config, 1),
+      media.teamVideo(config, team.team_id * 100 + 1),
       media.member(config, 1),
       media.ad(config, 'promo-banner'),
       media.ad(config, 'sidebar'),
@@ -85,6 +87,21 @@ describe('media routes', () => {
     }
   });
 
+  it("gives every video of a team a 16:9 thumbnail of its own, never the team's crest", async () => {
+    for (const team of world.teams.slice(0, 4)) {
+      const videos = teamVideos(world, team, ctx.now());
+      expect(videos.length).toBe(8);
+      const thumbs = new Set<string>();
+      for (const video of videos) {
+        expect(video.thumb_url, video.title).not.toBe(media.team(config, team.team_id));
+        const svg = await (await app.request(svgPath(video.thumb_url))).text();
+        expect(/^<svg[^>]*\swidth="(\d+)"[^>]*\sheight="(\d+)"/.exec(svg)?.slice(1, 3).map(Number), video.title).toEqual([640, 360]);
+        thumbs.add(svg);
+      }
+      expect(thumbs.size).toBe(videos.length);
+    }
+  });
+
   it('escapes text put into an SVG', () => {
     const svg = articleImageSvg(1, 3500, 'Kohli <b>&</b> "Rohit" \'ton\'', 'News & Views');
     expectWellFormedSvg(svg);
@@ -101,6 +118,7 @@ describe('media routes', () => {
       '/media/authors/nobody.svg',
       '/media/stories/1/1.svg',
       '/media/videos/99.svg',
+      '/media/team-videos/99.svg',
       '/media/members/99.svg',
       '/media/ads/nope.svg',
       '/media/ads/constructor.webp',
