@@ -35,7 +35,9 @@ describe('media routes', () => {
     const player = team?.players[0];
     const group = storyGroups(world)[0];
     const story = group?.stories[0];
-    if (!team || !player || !group || !story) throw new Error('world is empty');
+    // A team's clip the simulator made up (its thumbnail is drawn for it; the others are videos').
+    const madeUpClip = team && teamVideos(world, team, ctx.now()).find((video) => video.thumb_url.includes('/media/team-videos/'));
+    if (!team || !player || !group || !story || !madeUpClip) throw new Error('world is empty');
     const urls = [
       media.team(config, team.team_id),
       media.player(config, player.pid),
@@ -46,7 +48,7 @@ describe('media routes', () => {
       media.author(config, 'aarav-mehta'),
       media.story(config, group.id, story.id),
       media.video(config, 1),
-      media.teamVideo(config, team.team_id * 100 + 1),
+      madeUpClip.thumb_url,
       media.member(config, 1),
       media.ad(config, 'promo-banner'),
       media.ad(config, 'sidebar'),
