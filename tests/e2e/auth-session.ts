@@ -41,9 +41,22 @@ export function storedLogin(page: Page): Promise<{ token: string | null; mode: s
   return page.evaluate(() => ({ token: localStorage.getItem('token'), mode: localStorage.getItem('loginMode') }));
 }
 
+export interface AxeScope {
+  /** Only within this selector (the page's own content, where the shell around it was read already). */
+  within?: string;
+  /** Only these rules (those a change of theme can change: the colours). */
+  rules?: string[];
+}
+
+/** The rules whose answer depends on the page's colours, and so on its theme. */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
 /** The axe-core violations a user would feel most: serious and critical. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+export async function seriousViolations(page: Page, { within, rules }: AxeScope = {}): Promise<string[]> {
+  let axe = new AxeBuilder({ page });
+  if (within) axe = axe.include(within);
+  if (rules) axe = axe.withRules(rules);
+  const results = await axe.analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

@@ -2,7 +2,6 @@
 // swipe on a phone), and Recent Form whose format buttons show that format's innings and spells,
 // each one a link to its match's scorecard. The overview and the stats fit a phone without the
 // page scrolling sideways, and pass axe-core in both themes.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CAROUSEL_ARROW_MIN_CARDS } from '../../shared/constants';
@@ -14,6 +13,7 @@ import { PlayerStatsSchema, type RecentInnings, type RecentSpell } from '../../s
 import { RECENT_FORM_FORMATS, inningsText, rowsInFormat, spellText } from '../../web/src/features/players/recent-form-rows';
 import { untilAppOwnsPage } from '../support/hydration';
 import { pageSuite } from '../support/page-suite';
+import { seriousViolations } from './auth-session';
 
 const suite = pageSuite();
 const { api, open } = suite;
@@ -65,13 +65,6 @@ const tableRows = (block: Locator) =>
     .evaluateAll((rows) => rows.map((tr) => Array.from(tr.children).map((cell) => (cell as HTMLElement).innerText.trim())));
 
 const pageWidths = (page: Page) => page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 describe('Recent Form', () => {
   it("shows the chosen format's innings and spells from the API answer, each linking to its scorecard", async () => {
@@ -215,7 +208,7 @@ describe('accessibility', () => {
         .first()
         .waitFor();
       if (section === 'overview') await page.getByRole('list', { name: 'Popular players' }).locator('img').first().waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, { within: 'main' })).toEqual([]);
       await page.context().close();
     },
   );

@@ -41,7 +41,7 @@ export interface Family {
   live?: boolean;
 }
 
-/** A test that opens every family in turn: 27 pages, each a few seconds on a busy two-core machine. */
+/** A test that opens every family in turn: 32 pages, each a few seconds on a busy two-core machine. */
 export const EVERY_FAMILY = { timeout: 240_000 };
 
 /** Cumulative layout shift a page may show from its first paint to its settling (the issue's target). */
@@ -55,6 +55,21 @@ export const VIEWS = [
   { width: 1280, height: 900, colorScheme: 'light', timezoneId: 'Europe/London' },
   { width: 1280, height: 900, colorScheme: 'dark', timezoneId: 'Asia/Kolkata' },
 ] as const;
+
+export type View = (typeof VIEWS)[number];
+
+// A hydration is a page load of a second or two on a busy machine, so each family is not opened in
+// every view: the production build opens family `index` at both widths, light at one and dark at the
+// other (which is which alternates from family to family), and the development build in a third view.
+// Every family is then seen at both widths, in both schemes and in two or three zones, and every view
+// by every build.
+
+/** The production build's views of family `index`: one at 390 px and one at 1280, light at one, dark at the other. */
+export const productionViews = (index: number): [View, View] => [VIEWS[index % 2]!, VIEWS[2 + ((index + 1) % 2)]!];
+
+/** The development build's view of family `index`: one the production build does not open it in. */
+export const developmentView = (index: number): View => VIEWS[DEVELOPMENT_VIEW[index % DEVELOPMENT_VIEW.length]!]!;
+const DEVELOPMENT_VIEW = [1, 0, 2, 3];
 
 export async function families(api: Api): Promise<Family[]> {
   const news = await api<Envelope<WireArticle[]>>('/v1/news/home/news?per_page=30&page_no=1');
@@ -102,7 +117,7 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * painted first is the one React hydrated, everything said in the console, and the layout's shifts
  * until it settled (a `live` page's until it was hydrated: after that its pushed data moves it).
  */
-export async function hydrate(browser: Browser, url: string, view: (typeof VIEWS)[number], live = false) {
+export async function hydrate(browser: Browser, url: string, view: View, live = false) {
   const context = await browser.newContext({
     viewport: { width: view.width, height: view.height },
     colorScheme: view.colorScheme,
