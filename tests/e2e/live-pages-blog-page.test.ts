@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIVE_BLOG_ARTICLE_IDS } from '../../shared/constants';
 import { pageSuite } from '../support/page-suite';
-import { nextKeyEvent, seekMatch } from '../support/sim-control';
+import { clearFaults, nextKeyEvent, plantArticle, seekMatch, setFault } from '../support/sim-control';
 
 // One ball a second, so wickets and milestones (one block each) come within the test.
 const suite = pageSuite({ ballMs: 1000 });
@@ -71,6 +71,31 @@ describe('the live-blog page', () => {
     expect([...times].sort().reverse()).toEqual(times);
     await page.context().close();
   }, 90_000);
+
+  it("says 'Something Went Wrong...' while its blocks cannot be read, not that it has none, and Try Again brings them", async () => {
+    const id = 700_400_000 + (Date.now() % 100_000);
+    const planted = await plantArticle(suite.site.simUrl, {
+      id,
+      title: 'A live blog whose blocks fail at first',
+      content: '<p>Text.</p>',
+      blocks: [{ title: 'Toss', body: '<p>Bat first.</p>' }],
+      isLive: true,
+    });
+    await setFault(suite.site.simUrl, { path: `/v1/news/${id}/newsblocks`, status: 503 });
+    try {
+      const page = await open(planted.liveBlogHref);
+      await expect.poll(() => page.getByRole('alert').textContent(), POLL).toContain('Something Went Wrong...');
+      expect(await page.getByText('No blocks found').count()).toBe(0);
+      await clearFaults(suite.site.simUrl);
+      await page.getByRole('button', { name: 'Try Again' }).click();
+      // The edge asks the upstream again within the blocks' interval (NEWSBLOCKS_POLL_MS) and pushes the blog.
+      await expect.poll(() => page.locator('.blog__block .blog__title').allTextContents(), { timeout: 30_000 }).toEqual(['Toss']);
+      expect(await page.getByRole('alert').count()).toBe(0);
+      await page.context().close();
+    } finally {
+      await clearFaults(suite.site.simUrl);
+    }
+  }, 60_000);
 
   it('lists the blocks on /live-blogs-test/{id}', async () => {
     const { data: blocks } = await api<{ data: { id: number }[] }>(`/v1/news/${BLOG}/newsblocks`);

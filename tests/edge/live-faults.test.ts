@@ -82,6 +82,19 @@ describe('upstream failures', () => {
     expect(snapshot.stale).toBeUndefined();
   });
 
+  it("holds a live blog's first state until its blocks answer too: an article alone is not a blog with no blocks", async () => {
+    const id = LIVE_BLOG_ARTICLE_IDS[1];
+    const topic = `blog/${id}`;
+    await setFault(site.simUrl, { path: `/v1/news/${id}/newsblocks`, status: 503 });
+    const socket = await open(topic);
+    socket.subscribe(topic);
+    expect(await socket.next('error')).toMatchObject({ code: 'unavailable', topic });
+    await clearFaults(site.simUrl);
+    // Both are asked again together, at the blocks' interval.
+    const snapshot = await socket.next('snapshot');
+    expect(snapshot.data).toMatchObject({ article: { id }, blocks: expect.any(Array) });
+  });
+
   it('treats garbage JSON from the upstream as a failure and keeps what it had', async () => {
     const socket = await open('carousel');
     socket.subscribe('carousel');

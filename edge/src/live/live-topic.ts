@@ -167,27 +167,34 @@ export class LiveTopic extends DurableObject<Env> {
       await this.ctx.storage.deleteAlarm();
       return;
     }
+    // A topic's first state is whole: a blog's article without its blocks would tell its fans the blog
+    // has none. Until every source answers in one poll nothing is kept (subscribers are told the topic
+    // is unavailable), and all of them are asked again together.
+    const whole = this.store.data !== null || outcomes.every((o) => o.kind === 'ok');
     const next: JsonObject = { ...this.store.data };
     let fresh = false;
     /** When the last of the answers that make the new state arrived: the frames carry it as `at`. */
     let receivedAt = 0;
     outcomes.forEach((outcome, i) => {
       const state = meta.schedules[due[i]!.name]!;
-      if (outcome.kind === 'ok') {
+      if (outcome.kind !== 'ok') {
+        state.failures += 1;
+        console.warn(`live ${meta.topic}: ${due[i]!.pathWithQuery} failed (${outcome.kind === 'failed' ? outcome.reason : '404'})`);
+      } else if (whole) {
         Object.assign(next, outcome.members);
         state.failures = 0;
         fresh = true;
         receivedAt = Math.max(receivedAt, outcome.receivedAt);
-      } else {
-        state.failures += 1;
-        console.warn(`live ${meta.topic}: ${due[i]!.pathWithQuery} failed (${outcome.kind === 'failed' ? outcome.reason : '404'})`);
       }
     });
     const state = fresh ? withoutNulls(next) : this.store.data;
-    due.forEach((s) => {
-      const bookkeeping = meta.schedules[s.name]!;
+    const waits = due.map((s) => {
+      const { failures } = meta.schedules[s.name]!;
       const interval = s.intervalMs(state);
-      bookkeeping.nextDue = now + (bookkeeping.failures > 0 ? backoff(interval, bookkeeping.failures) : interval);
+      return failures > 0 ? backoff(interval, failures) : interval;
+    });
+    due.forEach((s, i) => {
+      meta.schedules[s.name]!.nextDue = now + (whole ? waits[i]! : Math.min(...waits.filter((_, j) => outcomes[j]!.kind !== 'ok')));
     });
 
     const frames: string[] = [];

@@ -42,7 +42,8 @@ export class TopicConnection {
 
   start(): void {
     if (typeof WebSocket === 'undefined') return this.startPolling();
-    updateTopic(this.topic, { connection: 'connecting' });
+    // A new connection (a page's Try Again remounts its topics) asks afresh: what it was told before is not its answer.
+    updateTopic(this.topic, { connection: 'connecting', error: null });
     this.primed = primeTopic(this.topic);
     let attempt = 0;
     this.socket = new ReconnectingWebSocket(
@@ -139,7 +140,12 @@ export class TopicConnection {
         updateTopic(this.topic, { connection: 'live', staleSince: frame.state === 'stale' ? (frame.since ?? Date.now()) : null });
         return;
       case 'error':
-        if (frame.code === 'not_found') updateTopic(this.topic, { error: frame.message });
+        // An unknown topic is refused for good. One whose upstream has not answered yet is
+        // unavailable until its snapshot follows on this socket (which clears the error): the page
+        // says so, with Try Again, rather than showing nothing as if the feed were empty.
+        if (frame.code === 'not_found' || (frame.code === 'unavailable' && topicState(this.topic).data === null)) {
+          updateTopic(this.topic, { error: frame.message });
+        }
         return;
       case 'pong':
         return;
