@@ -2,6 +2,7 @@
 // tab rules per status and format, the pause control, and the key-moment live region.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { parseServerFrame } from '../../shared/live-protocol';
 import { battingOvers } from '../../sim/control/match-phases';
 import { untilAppOwnsPage } from '../support/hydration';
 import { pageSuite } from '../support/page-suite';
@@ -110,11 +111,13 @@ describe('a live match centre', () => {
 
   it('stops updating while paused, keeps the paused state, and jumps to the latest on resume', async () => {
     const m = await liveMatch();
+    // The match's own patches: the strip's topic pushes other matches' scores on the same page.
     const patches: number[] = [];
     const page = await open(href(m, 'scorecard'), {
       onSocket: (socket) =>
         socket.on('framereceived', ({ payload }) => {
-          if (String(payload).startsWith('{"type":"patch"')) patches.push(Date.now());
+          const frame = parseServerFrame(String(payload));
+          if (frame?.type === 'patch' && frame.topic === `match/${m.match_id}`) patches.push(Date.now());
         }),
     });
     await expect.poll(() => page.locator('.scorecard table').count(), POLL).toBeGreaterThan(0);

@@ -4,10 +4,16 @@ import { useEffect, useState, type RefObject } from 'react';
 
 /**
  * `content` names what the row holds (a count, a filter): when it changes the edges are measured
- * again, and with `rewind` the row first goes back to its start.
+ * again. When `rewindOn` changes (a choice the fan made, such as a filter) the row goes back to its
+ * start; a change of content alone (a match pushed onto a live row) leaves it where the fan scrolled it.
  */
-export function useScrollEdges(scroller: RefObject<HTMLElement | null>, content: string | number, rewind = false) {
+export function useScrollEdges(scroller: RefObject<HTMLElement | null>, content: string | number, rewindOn?: string) {
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
+
+  useEffect(() => {
+    const node = scroller.current;
+    if (node && rewindOn !== undefined) node.scrollLeft = 0;
+  }, [scroller, rewindOn]);
 
   useEffect(() => {
     const node = scroller.current;
@@ -18,7 +24,6 @@ export function useScrollEdges(scroller: RefObject<HTMLElement | null>, content:
       // The same edges keep the same state: no render of the row for each scroll event or resize.
       setEdges((edges) => (edges.atStart === atStart && edges.atEnd === atEnd ? edges : { atStart, atEnd }));
     };
-    if (rewind) node.scrollLeft = 0;
     node.addEventListener('scroll', update, { passive: true });
     // Measured first by the observer's first answer, which comes after the browser's own layout:
     // measuring here would make the browser lay the page out inside the render's task.
@@ -28,7 +33,7 @@ export function useScrollEdges(scroller: RefObject<HTMLElement | null>, content:
       node.removeEventListener('scroll', update);
       resize.disconnect();
     };
-  }, [scroller, content, rewind]);
+  }, [scroller, content]);
 
   return edges;
 }

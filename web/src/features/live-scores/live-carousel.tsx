@@ -54,8 +54,9 @@ export function LiveCarousel({ phone = 'hide', size = 'full' }: Props) {
   const [filter, setFilter] = useState<CarouselFilter>('featured');
   const matches = useMemo(() => filterMatches(carouselMatches(data), filter), [data, filter]);
   const scroller = useRef<HTMLUListElement>(null);
-  // Arrow states follow the scroll position; a filter change starts the row again from its start.
-  const { atStart, atEnd } = useScrollEdges(scroller, `${filter}|${matches.length}|${folded}`, true);
+  // Arrow states follow the scroll position; a filter change starts the row again from its start,
+  // a pushed match joining or leaving the row does not.
+  const { atStart, atEnd } = useScrollEdges(scroller, `${filter}|${matches.length}|${folded}`, `${filter}|${folded}`);
 
   const scrollBy = (step: number) => scroller.current?.scrollBy({ left: step, behavior: 'smooth' });
   const showArrows = matches.length > CAROUSEL_ARROW_MIN_CARDS;
