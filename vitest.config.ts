@@ -47,6 +47,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          // The site the files that need none of their own share (sharedPageSuite).
+          globalSetup: ['tests/support/shared-site.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
           // One file at a time. Each file has a site and a browser of its own, so files could run side by

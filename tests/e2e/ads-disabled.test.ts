@@ -1,11 +1,11 @@
 // Off the production host (the local default: no ADS_HOST, no PRODUCTION_HOST) no page asks for an ad
 // or shows a slot, the in-article placeholder stays hidden, and nothing is reserved for one.
 import { describe, expect, it } from 'vitest';
-import { pageSuite } from '../support/page-suite';
+import { sharedPageSuite } from '../support/page-suite';
 import { plantArticle } from '../support/sim-control';
 import type { WireMatch } from '../support/wire-match';
 
-const suite = pageSuite();
+const suite = sharedPageSuite();
 
 describe('ads off the production host', () => {
   it('asks for no ad and shows no slot on news lists, a match centre and an article with the placeholder', async () => {

@@ -196,7 +196,7 @@ describe('ad slots whose campaign answers no ads', () => {
     await plantCampaign(site.simUrl, 'promo-banner', []);
   }, 120_000);
   afterAll(() => site?.stop());
-  afterEach(() => expect(site.takeRenderFallbacks(), 'pages the edge served as the shell during this test (its log)').toEqual([]));
+  afterEach(async () => expect(await site.takeRenderFallbacks(), 'pages the edge served as the shell during this test (its log)').toEqual([]));
 
   it('hides a slot whose campaign answers no ads, and collapses it once it is out of view', async () => {
     const context = await suite.visitor({ origin: site.url });

@@ -4,11 +4,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { compactCount } from '../../shared/format/count';
 import { untilAppOwnsPage } from '../support/hydration';
-import { pageSuite } from '../support/page-suite';
+import { sharedPageSuite } from '../support/page-suite';
 import { clearFaults, setFault } from '../support/sim-control';
 import { articlePath, type WireArticle } from '../support/wire-article';
 
-const suite = pageSuite();
+const suite = sharedPageSuite();
 const { api } = suite;
 const POLL = { timeout: 15_000 };
 

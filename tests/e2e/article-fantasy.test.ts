@@ -4,10 +4,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { untilAppOwnsPage } from '../support/hydration';
-import { pageSuite } from '../support/page-suite';
+import { sharedPageSuite } from '../support/page-suite';
 import { articlePath, type WireArticle } from '../support/wire-article';
 
-const suite = pageSuite();
+const suite = sharedPageSuite();
 const { api } = suite;
 const POLL = { timeout: 15_000 };
 

@@ -2,12 +2,12 @@
 // blog/{id} topic the edge pushes; the page itself polls nothing after it has loaded.
 import type { WebSocket } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pageSuite } from '../support/page-suite';
+import { sharedPageSuite } from '../support/page-suite';
 import { plantArticle } from '../support/sim-control';
 import { LIVE_ARTICLE_POLL_MS, NEWSBLOCKS_POLL_MS } from '../../shared/constants';
 import { CloseCode } from '../../shared/live-protocol';
 
-const suite = pageSuite();
+const suite = sharedPageSuite();
 let nextId = 700_300_000 + (Date.now() % 100_000) * 10;
 
 // Before the day live articles go to their live-blog page instead (SPEC section 2, Article ids).

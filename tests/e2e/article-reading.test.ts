@@ -18,6 +18,8 @@ import { plantArticle } from '../support/sim-control';
 import { articlePath, type WireArticle } from '../support/wire-article';
 import { cumulativeLayoutShift, recordLayoutShifts } from '../support/layout-shift';
 
+// A site of its own: it holds an article's served More Stories to the list the API answers a moment
+// later, which a render of the article kept from another file's visit could predate.
 const suite = pageSuite();
 const { api } = suite;
 const POLL = { timeout: 15_000 };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { pageSuite } from '../support/page-suite';
+import { sharedPageSuite } from '../support/page-suite';
 import { seriousViolations, signedInContext, storedLogin, waitForPath } from './auth-session';
 
 // The default local site: the edge has no Google client id, as in development.
-const suite = pageSuite();
+const suite = sharedPageSuite();
 
 describe('the login redirects', () => {
   it('sends a signed-in visitor from /login to /user-profile', async () => {

@@ -6,11 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { HOME_LATEST_NEWS_PER_PAGE } from '../../shared/constants';
 import { COMPILE_HINT } from '../../web/build/compile-hints';
 import { appOwnsPage } from '../support/hydration';
-import { pageSuite } from '../support/page-suite';
+import { sharedPageSuite } from '../support/page-suite';
 import { plantArticle } from '../support/sim-control';
 import { signedInContext } from './auth-session';
 
-const suite = pageSuite();
+const suite = sharedPageSuite();
 const POLL = { timeout: 15_000 };
 let nextId = 700_300_000 + (Date.now() % 100_000) * 10;
 

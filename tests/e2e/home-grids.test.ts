@@ -5,9 +5,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { untilAppOwnsPage } from '../support/hydration';
-import { pageSuite } from '../support/page-suite';
+import { sharedPageSuite } from '../support/page-suite';
 
-const suite = pageSuite({ warm: ['/'] });
+const suite = sharedPageSuite({ warm: ['/'] });
 const POLL = { timeout: 20_000 };
 
 /** The cards of home's latest news by row (their top edge): how many in each, top to bottom. */

@@ -3,11 +3,11 @@
 // home, an article and a live match centre; docs/pages.md gives the site's aim (180 KB) and today's
 // figures, which this test prints.
 import { describe, expect, it } from 'vitest';
-import { pageSuite } from '../support/page-suite';
+import { sharedPageSuite } from '../support/page-suite';
 import { watchScripts } from '../support/script-weight';
 import type { WireMatch } from '../support/wire-match';
 
-const suite = pageSuite({ warm: ['/'] });
+const suite = sharedPageSuite({ warm: ['/'] });
 
 /** The test's limit. */
 const BUDGET_BYTES = 210 * 1024;

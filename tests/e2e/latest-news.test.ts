@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { untilAppOwnsPage } from '../support/hydration';
-import { pageSuite } from '../support/page-suite';
+import { sharedPageSuite } from '../support/page-suite';
 
-const suite = pageSuite();
+const suite = sharedPageSuite();
 
 async function latestTitles(perPage: number, page: number): Promise<string[]> {
   const response = await fetch(`${suite.site.url}/api/v1/news/home/news?per_page=${perPage}&page_no=${page}`);

@@ -6,11 +6,11 @@
 // being the same document.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pageSuite } from '../support/page-suite';
+import { sharedPageSuite } from '../support/page-suite';
 import type { WireMatch } from '../support/wire-match';
 import { COLOUR_RULES, seriousViolations } from './auth-session';
 
-const suite = pageSuite();
+const suite = sharedPageSuite();
 const { api, open } = suite;
 
 /** The live match of the carousel whose match centre shows the most tabs. */

@@ -9,11 +9,11 @@ import { matchStartLabel } from '../../shared/format/day-label';
 import { matchTimes, relativeTime } from '../../shared/format/time';
 import { untilAppOwnsPage } from '../support/hydration';
 import { pageStateOf } from '../support/page-head';
-import { pageSuite } from '../support/page-suite';
+import { sharedPageSuite } from '../support/page-suite';
 import { plantArticle } from '../support/sim-control';
 import type { WireMatch } from '../support/wire-match';
 
-const suite = pageSuite();
+const suite = sharedPageSuite();
 const POLL = { timeout: 15_000 };
 const BROWSER_ZONES = ['Asia/Kolkata', 'Europe/London'] as const;
 const DAY_MS = 86_400_000;

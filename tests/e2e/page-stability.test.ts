@@ -5,10 +5,10 @@
 // touches (an endless pulse draws a frame every 16 ms for as long as the page is open).
 import { describe, expect, it } from 'vitest';
 import { cumulativeLayoutShift, layoutShifts, readThrough, recordLayoutShifts } from '../support/layout-shift';
-import { pageSuite } from '../support/page-suite';
+import { sharedPageSuite } from '../support/page-suite';
 import type { WireMatch } from '../support/wire-match';
 
-const suite = pageSuite({ warm: ['/', '/schedule/live', '/points-table'] });
+const suite = sharedPageSuite({ warm: ['/', '/schedule/live', '/points-table'] });
 const { api } = suite;
 
 /** Good CLS, as Core Web Vitals rate it; the pages aim at half of it. */

@@ -12,10 +12,10 @@ import { dataEnvelope } from '../../shared/schemas/envelope';
 import { PlayerStatsSchema, type RecentInnings, type RecentSpell } from '../../shared/schemas/player';
 import { RECENT_FORM_FORMATS, inningsText, rowsInFormat, spellText } from '../../web/src/features/players/recent-form-rows';
 import { untilAppOwnsPage } from '../support/hydration';
-import { pageSuite } from '../support/page-suite';
+import { sharedPageSuite } from '../support/page-suite';
 import { seriousViolations } from './auth-session';
 
-const suite = pageSuite();
+const suite = sharedPageSuite();
 const { api, open } = suite;
 
 const POLL = { timeout: 20_000 };

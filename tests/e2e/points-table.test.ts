@@ -5,10 +5,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { untilAppOwnsPage } from '../support/hydration';
-import { pageSuite } from '../support/page-suite';
+import { sharedPageSuite } from '../support/page-suite';
 import { seriousViolations } from './auth-session';
 
-const suite = pageSuite({ warm: ['/points-table'] });
+const suite = sharedPageSuite({ warm: ['/points-table'] });
 const { api } = suite;
 
 const POLL = { timeout: 15_000 };

@@ -6,10 +6,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { renderedData } from '../support/page-head';
 import { untilAppOwnsPage } from '../support/hydration';
-import { pageSuite } from '../support/page-suite';
+import { sharedPageSuite } from '../support/page-suite';
 import type { WireMatch } from '../support/wire-match';
 
-const suite = pageSuite();
+const suite = sharedPageSuite();
 const { api } = suite;
 
 /** A blank page of a fresh visitor who has already accepted cookies; nothing waits longer than 15 s. */

@@ -3,10 +3,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LIVE_BLOG_ARTICLE_IDS, SPECIAL_ARTICLE_ID } from '../../shared/constants';
-import { pageSuite } from '../support/page-suite';
+import { sharedPageSuite } from '../support/page-suite';
 import type { WireMatch } from '../support/wire-match';
 
-const suite = pageSuite();
+const suite = sharedPageSuite();
 const { api } = suite;
 
 async function liveMatch(): Promise<WireMatch> {

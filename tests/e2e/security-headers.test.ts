@@ -2,9 +2,9 @@
 // their CSP, hashed files from the assets layer with web/public/_headers, source maps not at all; and
 // the browser suite's CSP check, which fails any test during which a page broke the policy.
 import { describe, expect, it } from 'vitest';
-import { pageSuite } from '../support/page-suite';
+import { sharedPageSuite } from '../support/page-suite';
 
-const suite = pageSuite();
+const suite = sharedPageSuite();
 
 describe('the site under wrangler dev', () => {
   it('serves pages through the Worker with the page policy, and hashed files from the assets layer', async () => {

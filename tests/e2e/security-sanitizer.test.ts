@@ -10,6 +10,7 @@ import { benignArticle, expectBenignMarkup } from './benign-article';
 import { auditContent, exercise, watchXss, type XssWatch } from './xss-probe';
 import { PAYLOAD_CLASSES, payloadBatches, XSS_PAYLOADS, type XssPayload } from './xss-payloads';
 
+// A site of its own: it plants hostile custom pages (About, the privacy policy) that other files read.
 const suite = pageSuite();
 
 /** Every container the SPA fills with upstream HTML on the pages below. */

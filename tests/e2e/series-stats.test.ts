@@ -3,10 +3,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { playerHref } from '../../shared/format/player-path';
-import { pageSuite } from '../support/page-suite';
+import { sharedPageSuite } from '../support/page-suite';
 import type { WireMatch } from '../support/wire-match';
 
-const suite = pageSuite();
+const suite = sharedPageSuite();
 const { api, open } = suite;
 
 const POLL = { timeout: 20_000 };

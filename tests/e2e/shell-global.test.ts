@@ -3,13 +3,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appOwnsPage, untilAppOwnsPage } from '../support/hydration';
-import { pageSuite } from '../support/page-suite';
+import { sharedPageSuite } from '../support/page-suite';
 
 /** Pages load lazily and the suite shares two cores: give what must appear time to appear. */
 const WAIT = { timeout: 15_000 };
 
 // The edge is warmed (first compile, first upstream fills) before the first test.
-const suite = pageSuite({ warm: ['/', '/api/v1/news/categories', '/api/v1/misc/meta/home'] });
+const suite = sharedPageSuite({ warm: ['/', '/api/v1/news/categories', '/api/v1/misc/meta/home'] });
 
 /** A fresh visitor, with the cookie banner already answered unless a test is about it. */
 const newVisitor = (localStorage: Record<string, string> = { cookieConsent: 'true' }) =>

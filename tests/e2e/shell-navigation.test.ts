@@ -5,13 +5,13 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BACK_TO_TOP_AFTER_PX, MORE_MENU_MAX_HEIGHT_PX } from '../../shared/constants';
 import { untilAppOwnsPage } from '../support/hydration';
-import { pageSuite } from '../support/page-suite';
+import { sharedPageSuite } from '../support/page-suite';
 
 /** Pages load lazily and the suite shares two cores: give what must appear time to appear. */
 const WAIT = { timeout: 15_000 };
 
 // The edge is warmed (first compile, first upstream fills) before the first test.
-const suite = pageSuite({ warm: ['/', '/api/v1/news/categories', '/api/v1/misc/meta/home'] });
+const suite = sharedPageSuite({ warm: ['/', '/api/v1/news/categories', '/api/v1/misc/meta/home'] });
 
 function newVisitor(options: { width: number; height?: number; colorScheme?: 'light' | 'dark'; consent?: boolean }) {
   const { width, height = 900, colorScheme = 'light', consent = true } = options;

@@ -7,6 +7,7 @@ import { untilAppOwnsPage } from '../support/hydration';
 import { clearFaults, setFault } from '../support/sim-control';
 import { pageSuite } from '../support/page-suite';
 
+// A site of its own: the purge test reads the simulator's log of purges, kept in this process.
 const suite = pageSuite();
 
 const visit = (path: string) => suite.open(path);

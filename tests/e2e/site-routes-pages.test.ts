@@ -3,9 +3,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { untilAppOwnsPage } from '../support/hydration';
-import { pageSuite } from '../support/page-suite';
+import { sharedPageSuite } from '../support/page-suite';
 
-const suite = pageSuite();
+const suite = sharedPageSuite();
 const { api } = suite;
 
 const visit = (path: string, width = 1280) => suite.open(path, { viewport: { width, height: 900 } });

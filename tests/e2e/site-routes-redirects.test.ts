@@ -2,9 +2,9 @@
 // started site: ranking, teams, players and web stories.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pageSuite } from '../support/page-suite';
+import { sharedPageSuite } from '../support/page-suite';
 
-const suite = pageSuite();
+const suite = sharedPageSuite();
 const { api } = suite;
 
 /** A fresh visitor who has already accepted cookies, so the banner covers nothing. */

@@ -4,9 +4,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openInApp } from '../support/hydration';
-import { pageSuite } from '../support/page-suite';
+import { sharedPageSuite } from '../support/page-suite';
 
-const suite = pageSuite({ warm: ['/api/v1/series/recent'] });
+const suite = sharedPageSuite({ warm: ['/api/v1/series/recent'] });
 
 interface Video {
   title: string;

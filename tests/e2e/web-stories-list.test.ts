@@ -5,9 +5,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appOwnsPage } from '../support/hydration';
-import { pageSuite } from '../support/page-suite';
+import { sharedPageSuite } from '../support/page-suite';
 
-const suite = pageSuite({ warm: ['/api/v1/stories'] });
+const suite = sharedPageSuite({ warm: ['/api/v1/stories'] });
 
 interface Group {
   id: number;

@@ -6,9 +6,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { STORY_IMAGE_MS, STORY_PROGRESS_TICK_MS, STORY_VIDEO_MAX_MS } from '../../shared/constants';
 import { openInApp } from '../support/hydration';
-import { pageSuite } from '../support/page-suite';
+import { sharedPageSuite } from '../support/page-suite';
 
-const suite = pageSuite({ warm: ['/api/v1/stories'] });
+const suite = sharedPageSuite({ warm: ['/api/v1/stories'] });
 
 interface Item {
   id: number;

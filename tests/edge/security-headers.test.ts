@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => site?.stop());
 // Production's configuration (ads on, Google sign-in) renders every page: none is served as the shell.
-afterEach(() => expect(site.takeRenderFallbacks(), 'pages the edge served as the shell (its log)').toEqual([]));
+afterEach(async () => expect(await site.takeRenderFallbacks(), 'pages the edge served as the shell (its log)').toEqual([]));
 
 /** What every answer carries, whoever gives it. */
 function expectBaseline(headers: Headers) {

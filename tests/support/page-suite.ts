@@ -1,15 +1,19 @@
-// The set-up every browser test file shares: a site (simulator + edge) and Debian's Chromium,
-// started before the file's tests and stopped after them, and the two things tests do with them:
-// ask the edge's API as the pages do, and open a page as a fresh visitor. Every page the browser
-// opens, however the test opened it, must pass the site's Content-Security-Policy, and every page
-// the edge renders must render: a test during which one did not, or the edge served a page as its
-// shell (a render that threw or ran out of time), fails, naming the page and why.
+// The set-up every browser test file shares: a site (simulator + edge, its own or the run's shared
+// one) and Debian's Chromium, started before the file's tests and stopped after them, and the two
+// things tests do with them: ask the edge's API as the pages do, and open a page as a fresh visitor.
+// Every page the browser opens, however the test opened it, must pass the site's
+// Content-Security-Policy, and every page the edge renders must render: a test during which one did
+// not, or the edge served a page as its shell (a render that threw or ran out of time), fails, naming
+// the page and why.
 import type { Browser, BrowserContext, Page, ViewportSize, WebSocket } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { launchBrowser } from './browser';
 import { watchCspViolations, type CspViolations } from './csp-violations';
 import { keepPageDiary, type PageDiary } from './page-diary';
-import { startSite, type Site, type SiteOptions } from './site';
+import type { SharedSiteRef } from './shared-site';
+import { clearFaults } from './sim-control';
+import type { Site, SiteOptions } from './site';
+import { warmSite } from './warm-up';
 
 export interface VisitorOptions {
   /** Default 1280 × 900 (desktop). */
@@ -78,18 +82,60 @@ function consentCookie(url: string) {
 
 /**
  * Registers the file's beforeAll/afterAll and returns the suite; call it once at a test file's top
- * level. The site runs as `npm start` runs it (wrangler dev) unless `runtime` says otherwise. `warm`
- * paths are rendered once the site is up (first compile, first upstream fills: site.ts's warmUp), so
- * the first test does not pay for them.
+ * level. The file gets a site of its own, run as `npm start` runs it (wrangler dev) unless `runtime`
+ * says otherwise. `warm` paths are rendered once the site is up (first compile, first upstream fills:
+ * warm-up.ts), so the first test does not pay for them.
  */
 export function pageSuite(options: Partial<SiteOptions> = {}): PageSuite {
   const { runtime = 'wrangler', ...siteOptions } = options;
+  // The simulator and the edge's runtimes, imported only by the files that start a site.
+  return suiteOn(async () => (await import('./site')).startSite({ ...siteOptions, runtime }));
+}
+
+/**
+ * The same on the browser run's shared site (shared-site.ts), for a file that needs nothing of its
+ * own: no Worker variable, no simulator pace, no edge that has not served before, no upstream fault
+ * on an answer the edge keeps. Its `warm` paths are asked for before its tests. A test clears the
+ * faults it sets; they are cleared after every test here as well, so that a failed test's fault does
+ * not fail the files after it.
+ */
+export function sharedPageSuite({ warm = [] }: { warm?: string[] } = {}): PageSuite {
+  return suiteOn(
+    async () => {
+      const site = sharedSite(inject('sharedSite'));
+      await warmSite(site.url, warm, site.takeRenderFallbacks);
+      return site;
+    },
+    (site) => clearFaults(site.simUrl),
+  );
+}
+
+/** The shared site as a file sees it: it is neither stopped nor restarted by a file. */
+function sharedSite(ref: SharedSiteRef): Site {
+  return {
+    url: ref.url,
+    simUrl: ref.simUrl,
+    adminToken: ref.adminToken,
+    // Stopped after the run, by shared-site.ts.
+    async stop() {},
+    async restartEdge() {
+      throw new Error('the shared site is not restarted: a file that restarts its edge starts a site of its own (pageSuite)');
+    },
+    async takeRenderFallbacks() {
+      const response = await fetch(ref.fallbacksUrl);
+      if (!response.ok) throw new Error(`the shared site's log: HTTP ${response.status}`);
+      return (await response.json()) as string[];
+    },
+  };
+}
+
+function suiteOn(start: () => Promise<Site>, afterEachTest?: (site: Site) => Promise<void>): PageSuite {
   let site: Site | undefined;
   let browser: Browser | undefined;
   let violations: CspViolations | undefined;
   let diary: PageDiary | undefined;
   beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite({ ...siteOptions, runtime }), launchBrowser()]);
+    [site, browser] = await Promise.all([start(), launchBrowser()]);
     violations = watchCspViolations(browser);
     diary = keepPageDiary(browser);
   });
@@ -101,10 +147,11 @@ export function pageSuite(options: Partial<SiteOptions> = {}): PageSuite {
       if (lines.length > 0) console.error(`What the pages of this failed test did:\n  ${lines.join('\n  ')}`);
     });
   });
-  afterEach(() => {
+  afterEach(async () => {
+    if (site && afterEachTest) await afterEachTest(site);
     expect(suite.takeCspViolations(), 'Content Security Policy violations during this test').toEqual([]);
     // A page the edge could not render is served as the shell: not the page production serves.
-    expect(site?.takeRenderFallbacks() ?? [], 'pages the edge served as the shell during this test (its log)').toEqual([]);
+    expect((await site?.takeRenderFallbacks()) ?? [], 'pages the edge served as the shell during this test (its log)').toEqual([]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -6,12 +6,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startDirectEdge } from '../../scripts/direct-edge';
 import { startEdge, type EdgeOptions, type EdgeProcess, type RestartableEdge } from '../../scripts/edge-process';
 import { freePort } from '../../scripts/free-port';
 import { LOCAL_ADMIN_TOKEN, LOCAL_UPSTREAM_SECRET } from '../../scripts/local-secrets';
 import { startSim } from '../../sim/server';
-import { PAGE_STATE_ID } from '../../shared/constants';
+import { warmSite } from './warm-up';
 
 export interface Site {
   url: string;
@@ -24,7 +23,7 @@ export interface Site {
    */
   restartEdge(): Promise<void>;
   /** The pages the edge served as the shell since the last call, each with its logged error. */
-  takeRenderFallbacks(): string[];
+  takeRenderFallbacks(): Promise<string[]>;
 }
 
 export interface SiteOptions {
@@ -58,7 +57,8 @@ export async function startSite(options: SiteOptions): Promise<Site> {
     };
     const edge =
       options.runtime === 'direct'
-        ? await startDirectEdge({
+        ? // Miniflare, imported only by the files that run the Worker directly.
+          await (await import('../../scripts/direct-edge')).startDirectEdge({
             ...edgeOptions,
             assets: options.assets,
             assetsDirectory: options.assetsDirectory,
@@ -67,7 +67,7 @@ export async function startSite(options: SiteOptions): Promise<Site> {
           })
         : await startWranglerEdge(edgeOptions);
     try {
-      for (const path of options.warm ?? []) await warmUp(edge.url + path, edge);
+      await warmSite(edge.url, options.warm ?? [], async () => edge.takeRenderFallbacks());
     } catch (err) {
       await edge.stop();
       throw err;
@@ -77,7 +77,7 @@ export async function startSite(options: SiteOptions): Promise<Site> {
       simUrl: sim.url,
       adminToken: LOCAL_ADMIN_TOKEN,
       restartEdge: () => edge.restart(),
-      takeRenderFallbacks: () => edge.takeRenderFallbacks(),
+      takeRenderFallbacks: async () => edge.takeRenderFallbacks(),
       async stop() {
         await edge.stop();
         await sim.close();
@@ -88,36 +88,6 @@ export async function startSite(options: SiteOptions): Promise<Site> {
     await sim.close();
     rmSync(persistTo, { recursive: true, force: true });
     throw err;
-  }
-}
-
-/** Times a warmed page is asked for before the site is said not to render it. */
-const WARM_ATTEMPTS = 3;
-
-/** How long the edge's log may lag behind the shell it served. */
-const FALLBACK_LOG_WAIT_MS = 5_000;
-
-/**
- * Asks for `url`, a page until the edge serves it rendered, not as the shell: a new isolate's first
- * render compiles the app and reads a cold simulator, which on a busy machine (test files side by side)
- * can run past PAGE_RENDER_BUDGET_MS. A deployed site pays that once per isolate; it is not what a test
- * of its pages is about. The shells it was served are taken from the edge's log, so no test counts them.
- */
-async function warmUp(url: string, edge: { takeRenderFallbacks(): string[] }): Promise<void> {
-  let shells = 0;
-  for (let attempt = 1; ; attempt++) {
-    const response = await fetch(url);
-    const body = await response.text();
-    // An /api answer is warm once asked; a page once rendered.
-    if (!response.headers.get('content-type')?.startsWith('text/html') || body.includes(`id="${PAGE_STATE_ID}"`)) break;
-    shells++;
-    if (attempt === WARM_ATTEMPTS) throw new Error(`${url} was served as the shell ${attempt} times in a row: ${edge.takeRenderFallbacks().join('; ')}`);
-  }
-  // Each shell's line in the log, which may come after its answer.
-  const deadline = Date.now() + FALLBACK_LOG_WAIT_MS;
-  for (let logged = 0; logged < shells && Date.now() < deadline; ) {
-    logged += edge.takeRenderFallbacks().length;
-    if (logged < shells) await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 

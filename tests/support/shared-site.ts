@@ -1,0 +1,54 @@
+// One site (simulator + `wrangler dev`, as `npm start` runs it) for the whole browser run, started
+// before the first file and stopped after the last: the vitest globalSetup of the e2e project. The
+// files that need nothing of their own (no Worker variable, no simulator pace, no cold edge, no
+// upstream fault on an answer the edge keeps) use it through sharedPageSuite (page-suite.ts); each
+// other file starts a site of its own. A site costs a file about 5 s of a busy machine to start and
+// warm, and its simulator and Miniflare as much again to import.
+//
+// The site lives in vitest's own process, the tests in its workers: its log of pages served as the
+// shell is read over a small HTTP endpoint of this process (SharedSiteRef.fallbacksUrl).
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { TestProject } from 'vitest/node';
+import { startSite } from './site';
+
+/** What a test file is given of the shared site. */
+export interface SharedSiteRef {
+  url: string;
+  simUrl: string;
+  adminToken: string;
+  /** GET: the pages served as the shell since the last GET, as a JSON array. */
+  fallbacksUrl: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    sharedSite: SharedSiteRef;
+  }
+}
+
+/** Rendered once before the first file: the app's first compile and the simulator's first fills. */
+const WARM = ['/', '/api/v1/news/categories', '/api/v1/misc/meta/home'];
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const site = await startSite({ runtime: 'wrangler', warm: WARM });
+  const control = createServer((request, response) => {
+    if (request.method !== 'GET' || request.url !== '/render-fallbacks') {
+      response.writeHead(404).end();
+      return;
+    }
+    void site.takeRenderFallbacks().then((lines) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(lines)));
+  });
+  await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
+  const { port } = control.address() as AddressInfo;
+  project.provide('sharedSite', {
+    url: site.url,
+    simUrl: site.simUrl,
+    adminToken: site.adminToken,
+    fallbacksUrl: `http://127.0.0.1:${port}/render-fallbacks`,
+  });
+  return async () => {
+    await new Promise((resolve) => control.close(resolve));
+    await site.stop();
+  };
+}
