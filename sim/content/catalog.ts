@@ -1,5 +1,6 @@
 // The day's article catalog: ids 3400-3799 with gaps, dated over the ~90 days before the current UTC
-// day, so everything is stable within a day and moves on at midnight. Live-blog articles that follow
+// day, so everything is stable within a day and moves on at midnight, and the features that keep
+// every category in content (3800 on, category-features.ts). Live-blog articles that follow
 // live matches are not here: they change by the minute (live-blogs.ts).
 import { LIVE_BLOG_ARTICLE_IDS, SPECIAL_ARTICLE_ID } from '../../shared/constants';
 import { ordinal } from '../live/cricket-text';
@@ -10,6 +11,7 @@ import { SLOT_ID_BASE } from '../world/live-slots';
 import type { SimFixture, World } from '../world/types';
 import { archiveArticles, ARCHIVE_IDS } from './archive-articles';
 import { articleBody } from './article-body';
+import { categoryFeatures } from './category-features';
 import { editorialFaqs, fantasyFaqs } from './article-extras';
 import type { ArticleRecord, ArticleType, CustomBlock } from './article-model';
 import { record } from './article-record';
@@ -119,6 +121,7 @@ function buildCatalog(world: World, nowMs: number): Catalog {
   for (const slot of slots) if (slot.type !== 'fantasy') articles.push(editorial(world, slot.id, slot.type, dayStart, false));
   articles.push(editorial(world, SPECIAL_ARTICLE_ID, 'top_story', dayStart, true));
   articles.push(...archiveArticles(world));
+  articles.push(...categoryFeatures(world, dayStart, articles));
 
   articles.sort((a, b) => b.publishedMs - a.publishedMs || b.id - a.id);
   return { dayIndex: dayIndexOf(nowMs), articles, byId: new Map(articles.map((a) => [a.id, a])) };

@@ -14,7 +14,7 @@ export interface Subject {
   venue: SimVenue | null;
 }
 
-function dateMs(ymd: string): number {
+export function dateMs(ymd: string): number {
   return Date.parse(`${ymd}T00:00:00Z`);
 }
 
@@ -85,9 +85,14 @@ export function subjectFor(world: World, rng: Rng, series: SimSeries | null, tea
 
 /** The news category a subject naturally falls in. */
 export function naturalCategory(s: Subject): string {
-  const title = s.series?.title.toLowerCase() ?? '';
+  return (s.series && seriesCategory(s.series)) ?? (s.teamA.country === 'India' || s.teamB.country === 'India' ? 'india' : 'international');
+}
+
+/** The category a series files its news under, or null for an international series (filed by its teams). */
+export function seriesCategory(series: SimSeries): string | null {
+  const title = series.title.toLowerCase();
   if (title.includes('world cup') && title.includes('t20')) return 't20-world-cup';
-  switch (s.series?.category) {
+  switch (series.category) {
     case 'women':
       return 'womens-cricket';
     case 'domestic':
@@ -95,6 +100,6 @@ export function naturalCategory(s: Subject): string {
     case 'league':
       return title.includes('indian premier league') || title.includes('ipl') ? 'ipl-2025' : 'franchise-leagues';
     default:
-      return s.teamA.country === 'India' || s.teamB.country === 'India' ? 'india' : 'international';
+      return null;
   }
 }

@@ -4,6 +4,8 @@ import { LIVE_BLOG_ARTICLE_IDS, LIVE_BLOG_REDIRECT_FROM } from '../../../shared/
 import { ArticleSchema, CustomBlockIdSchema, LikesSchema } from '../../../shared/schemas/article';
 import { HomeBlockSchema, NewsCategorySchema } from '../../../shared/schemas/category';
 import { UpstreamErrorSchema, dataEnvelope, pagedEnvelope, payloadEnvelope } from '../../../shared/schemas/envelope';
+import { FIRST_FEATURE_ID, MIN_CATEGORY_ARTICLES } from '../../../sim/content/category-features';
+import { NEWS_CATEGORIES } from '../../../sim/content/categories';
 import { newsRoutes } from '../../../sim/routes/news';
 import { AT, contentSim } from './content-world';
 
@@ -37,7 +39,7 @@ describe('news routes', () => {
     const ids = all.map((a) => a.id);
     for (const id of [3558, 3674, 3720, 3766]) expect(ids).toContain(id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids.every((id) => id >= 3400 && id < 3800)).toBe(true);
+    expect(ids.every((id) => id >= 3400 && id < FIRST_FEATURE_ID + NEWS_CATEGORIES.length * MIN_CATEGORY_ARTICLES)).toBe(true);
   });
 
   it('dates articles over the last ~90 days, newest first, none in the future', async () => {
@@ -142,6 +144,28 @@ describe('news routes', () => {
     expect(india.data.length).toBeGreaterThan(0);
     const unknown = Paged.parse(await (await app.request('/v2/news?category_slug=no-such-category&per_page=5&page=1')).json());
     expect(unknown.total).toBe(0);
+  });
+
+  // The IPL out of season, a T20 World Cup between editions: no menu item leads to an empty list.
+  it.each([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])('lists articles in every category of the menu, on the 20th of month %i', async (month) => {
+    const at = Date.UTC(2026, month, 20, 15);
+    const routes = newsRoutes(contentSim(42, at).ctx);
+    const counts: Record<string, number> = {};
+    for (const { slug } of NEWS_CATEGORIES) {
+      const listed = Paged.parse(await (await routes.request(`/v2/news?category_slug=${slug}&per_page=20&page=1`)).json());
+      counts[slug] = listed.data.filter((a) => Date.parse(a.publishedAt ?? '') <= at).length;
+    }
+    const short = Object.entries(counts).filter(([, n]) => n < MIN_CATEGORY_ARTICLES);
+    expect(short).toEqual([]);
+  });
+
+  it("files IPL 2025's features under the IPL 2025 season, and each feature is about its category's series", async () => {
+    const at = Date.UTC(2026, 11, 7, 6);
+    const routes = newsRoutes(contentSim(42, at).ctx);
+    const ipl = Paged.parse(await (await routes.request('/v2/news?category_slug=ipl-2025&per_page=20&page=1')).json()).data;
+    const features = ipl.filter((a) => a.id >= FIRST_FEATURE_ID);
+    expect(features.length).toBeGreaterThan(0);
+    expect(features.every((a) => a.title.includes('Indian Premier League 2025'))).toBe(true);
   });
 
   it('filters the news list by tag across article types', async () => {
