@@ -4,7 +4,6 @@ import { Hono, type Context } from 'hono';
 import { z } from '../../shared/zod';
 import { AD_ART } from '../content/ads';
 import { ApiError, onApiError } from '../content/api-reply';
-import type { ArticleType } from '../content/article-model';
 import { authorByUsername } from '../content/authors';
 import { findArticle } from '../content/news-feed';
 import { findStory } from '../content/stories';
@@ -26,12 +25,6 @@ import { videoThumbSvg } from '../media/video-thumb';
 import type { SimContext, World } from '../world/types';
 
 const CACHE_CONTROL = 'public, max-age=86400';
-const TYPE_LABEL: Record<ArticleType, string> = {
-  news: 'Cricket News',
-  top_story: 'Top Story',
-  fantasy: 'Fantasy',
-  weekly_recap: 'Weekly Recap',
-};
 
 /** A generated picture in the format its file name asks: the drawing itself, or WebP as a CDN serves photos. */
 async function picture(c: Context, format: PictureFormat, svg: string) {
@@ -105,7 +98,7 @@ export function mediaRoutes(ctx: SimContext) {
   app.get('/media/articles/:file', (c) => {
     const file = numericFile(c.req.param('file'));
     const a = findArticle(world, file.id, ctx.now());
-    return a ? picture(c, file.format, articleImageSvg(seed, a.id, a.title, a.isLive ? 'Live' : TYPE_LABEL[a.type])) : notFound('Article');
+    return a ? picture(c, file.format, articleImageSvg(seed, a.id, a.title)) : notFound('Article');
   });
 
   app.get('/media/authors/:file', (c) => {

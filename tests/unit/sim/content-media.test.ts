@@ -104,8 +104,16 @@ describe('media routes', () => {
     }
   });
 
+  it('draws no words into an article picture: the page prints the headline and the type beside it', () => {
+    for (const id of [3500, 3558, 3674]) {
+      const svg = articleImageSvg(1, id, 'India beat Australia by 6 wickets');
+      expectWellFormedSvg(svg);
+      expect(svg).not.toContain('<text');
+    }
+  });
+
   it('escapes text put into an SVG', () => {
-    const svg = articleImageSvg(1, 3500, 'Kohli <b>&</b> "Rohit" \'ton\'', 'News & Views');
+    const svg = articleImageSvg(1, 3500, 'Kohli <b>&</b> "Rohit" \'ton\'');
     expectWellFormedSvg(svg);
     expect(svg).toContain('&lt;b&gt;&amp;&lt;/b&gt;');
   });
