@@ -86,6 +86,10 @@ describe('news lists', () => {
     // The IPL category has its own menu entry; its page is a category like any other.
     await page.goto(`${suite.site.url}/category/ipl-2025`);
     await expect.poll(() => page.locator('h1').textContent(), POLL).toBe('IPL 2025');
+    // In season or out of it, the menu's IPL entry leads to articles (the simulator's season features).
+    const { data: ipl } = await api<Paged>('/v2/news?category_slug=ipl-2025&per_page=7&page=1');
+    expect(ipl.length).toBeGreaterThan(0);
+    await expect.poll(() => texts(page, '.story-card__title').then(trimmed), POLL).toEqual(ipl.map((a) => a.title));
 
     const tag = inCategory[0]?.tags[0];
     const { data: tagged } = await api<Paged>(`/v1/news/home/news?per_page=7&page_no=1&tag=${tag?.keyword_slug}`);

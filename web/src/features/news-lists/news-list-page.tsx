@@ -5,7 +5,7 @@ import { AdSlot } from '../../components/ads/ad-slot';
 import { WithAdAside } from '../../components/ads/with-ad-aside';
 import { PagedNewsList, pagedNewsQuery, type NewsPage } from '../../components/page/paged-news-list';
 import { PageFrame } from '../../components/page/page-frame';
-import { FantasyMatches } from './fantasy-matches';
+import { EarlierFantasyMatches, NextFantasyMatches } from './fantasy-matches';
 import { fetchCategories, fetchCategoryNews, fetchHomeList } from './news-list-api';
 import type { ApiContext } from '../../lib/api-client';
 
@@ -84,7 +84,8 @@ export function NewsListPage({ kind }: { kind: NewsListKind }) {
       {/* The promotional banner heads the lists, where it is in place before anything loads. */}
       <AdSlot kind="promo-banner" />
       <WithAdAside>
-        {kind === 'fantasy' && <FantasyMatches />}
+        {/* Fantasy tips lead with the next matches and their tips; the past days fold below the articles. */}
+        {kind === 'fantasy' && <NextFantasyMatches />}
         <PagedNewsList
           key={key.join('/')}
           queryKey={key}
@@ -92,6 +93,7 @@ export function NewsListPage({ kind }: { kind: NewsListKind }) {
           emptyMessage={emptyMessage}
           hrefFor={kind === 'live' ? liveBlogHref : undefined}
         />
+        {kind === 'fantasy' && <EarlierFantasyMatches />}
       </WithAdAside>
     </PageFrame>
   );
