@@ -73,4 +73,16 @@ describe('the fantasy tips listing', () => {
     expect(await earlier.locator('.fantasy-match').first().isVisible()).toBe(true);
     await page.context().close();
   });
+
+  it('shows the next matches as one row that scrolls inside itself on a phone, never the page sideways', async () => {
+    const page = await suite.open('/fantasy-cricket-tips', { viewport: { width: 390, height: 844 } });
+    const row = page.locator('section.fantasy-matches .fantasy-matches__list');
+    await row.locator('.fantasy-match').first().waitFor();
+    const widths = () => page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+    const { page: pageWidth, viewport } = await widths();
+    expect(pageWidth).toBe(viewport);
+    const tops = await row.locator('.fantasy-match').evaluateAll((cards) => new Set(cards.map((card) => Math.round(card.getBoundingClientRect().top))).size);
+    expect(tops).toBe(1);
+    await page.context().close();
+  });
 });
