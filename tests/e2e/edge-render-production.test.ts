@@ -24,9 +24,9 @@ describe("a page the edge renders in production's configuration", () => {
   it('is taken over in place by React, with nothing in the console, at 390 and 1280 px by turn', EVERY_FAMILY, async () => {
     for (const [index, family] of all.entries()) {
       const view = VIEWS[index % VIEWS.length]!;
-      const { said } = await hydrate(suite.browser, suite.site.url + family.path, view, family.live);
+      const { said, lateStylesheets } = await hydrate(suite.browser, suite.site.url + family.path, view, family.live);
       const seen = `${family.name} (${view.width} px, ${view.colorScheme}, ${view.timezoneId})`;
-      expect([seen, said]).toEqual([seen, []]);
+      expect([seen, said, lateStylesheets]).toEqual([seen, [], []]);
     }
   });
 });

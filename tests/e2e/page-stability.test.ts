@@ -59,6 +59,17 @@ const LANDINGS: Landing[] = [
     ready: '.match-card',
   },
   { name: 'the points table', path: async () => '/points-table', ready: '.points-team' },
+  {
+    // A category's list, as a fan opens it from the More menu: its stylesheet came late once (the
+    // edge did not know the page), and its grid reflowed from one column to three.
+    name: 'a category',
+    path: async () => {
+      const { data } = await api<{ data: { slug: string }[] }>('/v1/news/home/categoryNews');
+      if (!data[0]) throw new Error('the simulator has no category');
+      return `/category/${data[0].slug}`;
+    },
+    ready: '.story-card',
+  },
 ];
 
 describe('a landing page', () => {

@@ -114,8 +114,10 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 /**
  * Opens `path` and reports what it showed before and after the app took over: whether the element
- * painted first is the one React hydrated, everything said in the console, and the layout's shifts
- * until it settled (a `live` page's until it was hydrated: after that its pushed data moves it).
+ * painted first is the one React hydrated, everything said in the console, the layout's shifts
+ * until it settled (a `live` page's until it was hydrated: after that its pushed data moves it), and
+ * the stylesheets the app linked that the served page did not (markup the edge sent, painted
+ * without its styles: the edge's preloads do not know the page).
  */
 export async function hydrate(browser: Browser, url: string, view: View, live = false) {
   const context = await browser.newContext({
@@ -137,7 +139,10 @@ export async function hydrate(browser: Browser, url: string, view: View, live = 
   // Parsing done, before any module script runs: the page's first element, as the edge sent it.
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') (window as { served?: Element | null }).served = document.querySelector('#main-content > *');
+      if (document.readyState !== 'interactive') return;
+      const served = window as { served?: Element | null; servedStyles?: string[] };
+      served.served = document.querySelector('#main-content > *');
+      served.servedStyles = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => link.href);
     });
   });
   await page.goto(url);
@@ -148,8 +153,13 @@ export async function hydrate(browser: Browser, url: string, view: View, live = 
   // Whatever the app asks for once it runs (what the edge left to the browser) has come and is drawn.
   await requests.settled();
   const shifted = await layoutShifts(page);
+  const lateStylesheets = await page.evaluate(() => {
+    const servedStyles = (window as { servedStyles?: string[] }).servedStyles ?? [];
+    const now = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => link.href);
+    return now.filter((href) => !servedStyles.includes(href)).map((href) => new URL(href).pathname);
+  });
   await context.close();
-  return { said, reactDevelopmentBuild, shifted: live ? shiftedByHydration : shifted };
+  return { said, reactDevelopmentBuild, shifted: live ? shiftedByHydration : shifted, lateStylesheets };
 }
 
 /** The element painted before any script is still in the page, and React owns it. */

@@ -17,6 +17,7 @@ import { isMatchCentre } from './preload-tags';
 
 const TABLE_PATH = '/route-preloads.json';
 const LIVE_CAROUSEL = 'src/features/live-scores/live-carousel.tsx';
+const NEWS_LIST = 'src/features/news-lists/news-list-page.tsx';
 /** The page module of each page an article under /cricket-news can be (web/src/app/routes/news-routes.tsx). */
 const CRICKET_NEWS_PAGES: Record<ArticleVariant, string> = {
   standard: 'src/features/articles/article-page.tsx',
@@ -24,15 +25,17 @@ const CRICKET_NEWS_PAGES: Record<ArticleVariant, string> = {
   liveBlog: 'src/features/live-blog/live-blog-page.tsx',
 };
 
-
 /** The page modules web/src/app/routes loads for a path's segments ('src/app/home-page.tsx'). */
 export function pageModules(segments: string[]): string[] {
   const [first, second] = segments;
   const section = first !== undefined && Object.hasOwn(ARTICLE_SECTIONS, first);
   if (!first) return ['src/app/home-page.tsx'];
-  if (section && segments.length === 1) return ['src/features/news-lists/news-list-page.tsx'];
+  if (section && segments.length === 1) return [NEWS_LIST];
   if (first === 'cricket-news' && second !== undefined && segments.length === 2) return [CRICKET_NEWS_PAGES[cricketNewsVariant(second)]];
   if (section && segments.length === 2) return ['src/features/articles/article-page.tsx'];
+  // The lists of a category, a tag and the live blogs are the news list's page (news-routes.tsx).
+  if ((first === 'category' || first === 'tag') && segments.length === 2) return [NEWS_LIST];
+  if (first === 'live-blogs' && segments.length === 1) return [NEWS_LIST];
   if (first === 'live-blogs' && segments.length === 2) return ['src/features/live-blog/live-blog-page.tsx'];
   if (first === 'schedule') return ['src/features/schedule/schedule-page.tsx', LIVE_CAROUSEL];
   if (isMatchCentre(segments)) return ['src/features/match-centre/match-centre-page.tsx', LIVE_CAROUSEL];
