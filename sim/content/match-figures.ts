@@ -32,6 +32,8 @@ export interface MatchFigures {
   subtitle: string;
   label: string;
   teamTotals: { teamId: number; oppId: number; runs: number; wickets: number }[];
+  /** Both playing XIs: everyone who played, batted or bowled or neither. */
+  players: number[];
   batting: Line[];
   bowling: Line[];
   win: { winnerId: number; loserId: number; byRuns: number | null; byWickets: number | null } | null;
@@ -54,6 +56,7 @@ function readFigures(world: World, fixture: SimFixture, upto: number): MatchFigu
     subtitle: identity.subtitle,
     label: `${identity.subtitle}, ${identity.short_title}`,
     teamTotals: [],
+    players: [...script.xi.values()].flat(),
     batting: [],
     bowling: [],
     win: null,

@@ -1,9 +1,12 @@
-// A player's Recent Form and the Popular Players beside it, for the player's page answer.
-// Recent Form is read from the scorecards of their side's last completed matches: one batting row
-// per innings they batted in and one bowling row per spell, each naming the match it can be found
-// on again. Popular Players are the top of the ranking tables, so a card's player is one the
-// Ranking page also lists.
+// A player's Recent Form, the matches their career adds up, and the Popular Players beside them,
+// for the player's page answer. Recent Form is read from the scorecards of their side's last
+// completed matches: one batting row per innings they batted in and one bowling row per spell, each
+// naming the match it can be found on again. Their career (world/player-stats.ts) adds up every
+// completed match of their side's that they played in, the same scorecards. Popular Players are the
+// top of the ranking tables, so a card's player is one the Ranking page also lists.
 import { teamFixtures } from '../world/match-lists';
+import { worldExtras } from '../world/world';
+import { type PlayedMatch, statFormatOf } from '../world/player-stats';
 import { RANK_FORMATS, type RankBoard, rankedPlayers } from '../world/player-ratings';
 import type { SimFixture, SimPlayer, World } from '../world/types';
 import { matchIdentity } from '../live/match-identity';
@@ -40,15 +43,47 @@ function matchOf(world: World, fixture: SimFixture, oppId: number) {
   };
 }
 
+/** The side's completed matches up to `nowMs`, newest first: the last `limit`, or every one from `sinceMs` on. */
+function completedMatches(world: World, teamId: number, nowMs: number, limit: number, sinceMs = Number.NEGATIVE_INFINITY): SimFixture[] {
+  return teamFixtures(world, teamId, nowMs, 'past', limit, (status, fixture) => status === 'Completed' && fixture.startMs >= sinceMs);
+}
+
+/**
+ * Where the simulator's share of a player's career starts: the first day of the world's year, its
+ * season (the years before it are invented, world/player-stats.ts), or the start of the oldest match
+ * Recent Form lists when that is earlier (in January), so that every innings it lists is counted.
+ */
+function seasonStartMs(world: World, teamId: number, nowMs: number): number {
+  const recent = completedMatches(world, teamId, nowMs, RECENT_FORM_MATCHES);
+  return Math.min(Date.UTC(worldExtras(world).year, 0, 1), recent.at(-1)?.startMs ?? Number.POSITIVE_INFINITY);
+}
+
+/** The player's own rows of one innings list, a match's later innings first: a Test's second innings above its first. */
+const ownLines = (lines: Line[], pid: number) => lines.filter((line) => line.pid === pid).reverse();
+
+/**
+ * Every completed match of their side's this season that the player played in, as their rows of its
+ * scorecards: what the simulator adds to their career.
+ */
+export function playedMatches(world: World, player: SimPlayer, nowMs: number): PlayedMatch[] {
+  const international = world.team(player.team_id)?.kind === 'international';
+  const since = seasonStartMs(world, player.team_id, nowMs);
+  return completedMatches(world, player.team_id, nowMs, Number.POSITIVE_INFINITY, since).flatMap((fixture) => {
+    const figures = completedFigures(world, fixture);
+    if (!figures.players.includes(player.pid)) return [];
+    const innings = ownLines(figures.batting, player.pid).map(({ runs, balls, notOut, fours, sixes }) => ({ runs, balls, notOut, fours, sixes }));
+    const spells = ownLines(figures.bowling, player.pid).map(({ balls, conceded, wickets }) => ({ balls, conceded, wickets }));
+    return [{ format: statFormatOf(fixture.format, international), innings, spells }];
+  });
+}
+
 /** The player's innings and spells in their side's last completed matches, newest first. */
 export function recentForm(world: World, player: SimPlayer, nowMs: number) {
-  const fixtures = teamFixtures(world, player.team_id, nowMs, 'past', RECENT_FORM_MATCHES, (status) => status === 'Completed');
   const batting = [];
   const bowling = [];
-  for (const fixture of fixtures) {
+  for (const fixture of completedMatches(world, player.team_id, nowMs, RECENT_FORM_MATCHES)) {
     const figures = completedFigures(world, fixture);
-    // A match's later innings first, as the matches are: a Test's second innings above its first.
-    const own = (lines: Line[]) => lines.filter((line) => line.pid === player.pid).reverse();
+    const own = (lines: Line[]) => ownLines(lines, player.pid);
     for (const line of own(figures.batting)) {
       batting.push({
         ...matchOf(world, fixture, line.oppId),

@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { z } from '../../shared/zod';
 import { ApiError, onApiError, parseInput } from '../content/api-reply';
-import { popularPlayers, recentForm } from '../content/player-form';
+import { playedMatches, popularPlayers, recentForm } from '../content/player-form';
 import { media } from '../media/urls';
 import { careerStats } from '../world/player-stats';
 import { teamIdsOf } from '../world/team-table';
@@ -110,7 +110,7 @@ export function playersRoutes(ctx: SimContext): Hono {
           },
           teams: teamsOf(world, p).map((t) => teamListItem(world.config, t)),
         },
-        stats: careerStats(world.config.seed, p, age),
+        stats: careerStats(world.config.seed, p, age, playedMatches(world, p, ctx.now())),
         recent_form: recentForm(world, p, ctx.now()),
         popular_players: popularPlayers(world, p),
       },

@@ -1,9 +1,13 @@
-// Career numbers for a player, invented from skill, role and age: a better batter averages more, an
-// older player has played more, an uncapped player has no international formats. Deterministic per
-// (seed, player, format) and consistent with itself (runs = average x dismissals, and so on).
+// Career numbers for a player: the years before the simulator's season (the world's calendar year),
+// invented from skill, role and age (a better batter averages more, an older player has played more,
+// an uncapped player has no international formats), plus every match the simulator has played for
+// the player's side this season, as its scorecards have it (content/player-form.ts). So the career agrees with the Recent Form beside it: a hundred there is a
+// hundred here, and the highest score is at least the best of them. The invented part is
+// deterministic per (seed, player, format) and consistent with itself (runs = average x dismissals,
+// and so on); every average and rate is worked out again from the sums.
 import { rngFor, type Rng } from '../rng';
 import { teamIdsOf } from './team-table';
-import type { SimPlayer } from './types';
+import type { MatchFormat, SimPlayer } from './types';
 
 export const STAT_FORMATS = ['odi', 'test', 't20i', 't20', 'firstclass', 'lista', 't10'] as const;
 export type StatFormat = (typeof STAT_FORMATS)[number];
@@ -116,15 +120,113 @@ function bowling(rng: Rng, p: SimPlayer, shape: FormatShape, matches: number) {
 export type BattingLine = ReturnType<typeof batting>;
 export type BowlingLine = ReturnType<typeof bowling>;
 
-/** Batting and bowling per format key; a format the player never played is null. */
-export function careerStats(seed: number, player: SimPlayer, age: number) {
+/** One match the simulator played, as the player's own rows of its scorecards. */
+export interface PlayedMatch {
+  format: StatFormat;
+  innings: { runs: number; balls: number; notOut: boolean; fours: number; sixes: number }[];
+  spells: { balls: number; conceded: number; wickets: number }[];
+}
+
+/**
+ * The career column a match counts in: a T20 or an ODI between national sides is a T20I or an ODI,
+ * between franchises a T20 or a List A match; a Test between franchises is first-class.
+ */
+export function statFormatOf(format: MatchFormat, international: boolean): StatFormat {
+  switch (format) {
+    case 'T20I':
+      return 't20i';
+    case 'T20':
+    case 'Women T20':
+      return international ? 't20i' : 't20';
+    case 'ODI':
+    case 'Women ODI':
+      return international ? 'odi' : 'lista';
+    case 'TEST':
+      return international ? 'test' : 'firstclass';
+    case 'First Class':
+      return 'firstclass';
+    case 'T10':
+      return 't10';
+  }
+}
+
+const NO_BATTING: BattingLine = { matches: 0, innings: 0, notout: 0, runs: 0, highest: '0', average: '-', balls: 0, strike: '-', run100: 0, run50: 0, run4: 0, run6: 0 };
+const NO_BOWLING: BowlingLine = { matches: 0, innings: 0, overs: '0', balls: 0, runs: 0, wickets: 0, bestinning: '-', average: '-', econ: '-', strike: '-', wicket4i: 0, wicket5i: 0 };
+
+/** '131*' is 131, not out; '-' (never batted) is nothing. */
+const scoreOf = (highest: string) => ({ runs: Number.parseInt(highest, 10) || 0, notOut: highest.endsWith('*') });
+/** '5/23' is five for 23; '-' is none. */
+const figuresOf = (best: string) => {
+  const [wickets, runs] = best.split('/').map(Number);
+  return best === '-' ? null : { wickets: wickets ?? 0, runs: runs ?? 0 };
+};
+
+function withBatting(line: BattingLine, played: PlayedMatch[]): BattingLine {
+  const all = played.flatMap((match) => match.innings);
+  const sum = (pick: (inn: PlayedMatch['innings'][number]) => number) => all.reduce((total, inn) => total + pick(inn), 0);
+  const innings = line.innings + all.length;
+  const notout = line.notout + all.filter((inn) => inn.notOut).length;
+  const runs = line.runs + sum((inn) => inn.runs);
+  const balls = line.balls + sum((inn) => inn.balls);
+  let best = scoreOf(line.highest);
+  for (const inn of all) if (inn.runs > best.runs || (inn.runs === best.runs && inn.notOut)) best = inn;
+  return {
+    matches: line.matches + played.length,
+    innings,
+    notout,
+    runs,
+    highest: innings === 0 ? '-' : `${best.runs}${best.notOut ? '*' : ''}`,
+    average: innings === notout ? '-' : fixed(runs / (innings - notout)),
+    balls,
+    strike: balls > 0 ? fixed((runs * 100) / balls) : '-',
+    run100: line.run100 + all.filter((inn) => inn.runs >= 100).length,
+    run50: line.run50 + all.filter((inn) => inn.runs >= 50 && inn.runs < 100).length,
+    run4: line.run4 + sum((inn) => inn.fours),
+    run6: line.run6 + sum((inn) => inn.sixes),
+  };
+}
+
+function withBowling(line: BowlingLine, played: PlayedMatch[]): BowlingLine {
+  const all = played.flatMap((match) => match.spells);
+  const balls = line.balls + all.reduce((total, spell) => total + spell.balls, 0);
+  const runs = line.runs + all.reduce((total, spell) => total + spell.conceded, 0);
+  const wickets = line.wickets + all.reduce((total, spell) => total + spell.wickets, 0);
+  let best = figuresOf(line.bestinning);
+  for (const spell of all) {
+    if (spell.wickets === 0) continue;
+    if (!best || spell.wickets > best.wickets || (spell.wickets === best.wickets && spell.conceded < best.runs)) best = { wickets: spell.wickets, runs: spell.conceded };
+  }
+  return {
+    matches: line.matches + played.length,
+    innings: line.innings + all.filter((spell) => spell.balls > 0).length,
+    overs: oversOf(balls),
+    balls,
+    runs,
+    wickets,
+    bestinning: best ? `${best.wickets}/${best.runs}` : '-',
+    average: wickets > 0 ? fixed(runs / wickets) : '-',
+    econ: balls > 0 ? fixed((runs * 6) / balls) : '-',
+    strike: wickets > 0 ? fixed(balls / wickets) : '-',
+    wicket4i: line.wicket4i + all.filter((spell) => spell.wickets === 4).length,
+    wicket5i: line.wicket5i + all.filter((spell) => spell.wickets >= 5).length,
+  };
+}
+
+/**
+ * Batting and bowling per format key: the invented years before the season, then `played`, the
+ * matches the simulator has played for the player's side; a format the player never played is null.
+ */
+export function careerStats(seed: number, player: SimPlayer, age: number, played: PlayedMatch[] = []) {
   const batLines: Partial<Record<StatFormat, BattingLine | null>> = {};
   const bowlLines: Partial<Record<StatFormat, BowlingLine | null>> = {};
   for (const format of STAT_FORMATS) {
     const rng = rngFor(seed, 'career', player.pid, format);
     const matches = matchesIn(rng, player, format, age);
-    batLines[format] = matches > 0 ? batting(rng, player, SHAPES[format], matches) : null;
-    bowlLines[format] = matches > 0 ? bowling(rng, player, SHAPES[format], matches) : null;
+    const inFormat = played.filter((match) => match.format === format);
+    const before = matches > 0 ? batting(rng, player, SHAPES[format], matches) : null;
+    const beforeBowling = matches > 0 ? bowling(rng, player, SHAPES[format], matches) : null;
+    batLines[format] = before || inFormat.length > 0 ? withBatting(before ?? NO_BATTING, inFormat) : null;
+    bowlLines[format] = beforeBowling || inFormat.length > 0 ? withBowling(beforeBowling ?? NO_BOWLING, inFormat) : null;
   }
   return { batting: batLines, bowling: bowlLines };
 }

@@ -5,6 +5,8 @@ import { dataEnvelope } from '../../../shared/schemas/envelope';
 import { PlayerStatsSchema } from '../../../shared/schemas/player';
 import { RankingSchema } from '../../../shared/schemas/ranking';
 import { MatchDetailSchema } from '../../../shared/schemas/scorecard';
+import { type StatFormat, statFormatOf } from '../../../sim/world/player-stats';
+import type { MatchFormat } from '../../../sim/world/types';
 import { type Harness, startHarness } from './sim-harness';
 
 let h: Harness;
@@ -48,6 +50,70 @@ describe("a player's recent form", () => {
       const spells = match.info.innings.flatMap((inn) => inn.bowlers.filter((b) => b.bowler_id === pid));
       expect(spells.map((b) => `${b.overs}-${b.runs_conceded}-${b.wickets}`)).toContain(`${row.overs}-${row.runs}-${row.wickets}`);
     }
+  });
+});
+
+/** Whether the player's own side (the answer's first team) is a national one. */
+const isInternational = (player: object) => (player as { teams?: { type?: string }[] }).teams?.[0]?.type === 'country';
+
+/** Recent Form's rows by the career column their match counts in. */
+function byStatFormat<Row extends { format: string }>(rows: Row[], international: boolean): Map<StatFormat, Row[]> {
+  const columns = new Map<StatFormat, Row[]>();
+  for (const row of rows) {
+    const format = statFormatOf(row.format as MatchFormat, international);
+    columns.set(format, [...(columns.get(format) ?? []), row]);
+  }
+  return columns;
+}
+
+describe("a player's career", () => {
+  // The top of the T20 batting and bowling tables: players who play, bat and bowl in the matches the
+  // simulator has played, so their Recent Form has innings and spells for the career to hold.
+  const rankedPids = async () => {
+    const ranking = dataEnvelope(RankingSchema).parse(await h.json('/v1/misc/ranking?limit=5')).data;
+    return [...new Set([...ranking.batsmen.t20, ...ranking.bowlers.t20, ...ranking.batsmen.odi].map((r) => Number(r.pid)))];
+  };
+
+  it('holds every innings its Recent Form lists: the runs, the hundreds and fifties, the highest score', async () => {
+    let innings = 0;
+    for (const pid of await rankedPids()) {
+      const { player, stats, recent_form: form } = await playerAnswer(pid);
+      const international = isInternational(player);
+      const byFormat = byStatFormat(form.batting, international);
+      for (const [format, rows] of byFormat) {
+        const career = stats.batting?.[format];
+        const seen = `${player.name}, ${format}`;
+        innings += rows.length;
+        const best = Math.max(...rows.map((row) => row.runs));
+        expect([seen, career?.innings !== undefined && Number(career.innings) >= rows.length]).toEqual([seen, true]);
+        expect([seen, Number(career?.runs)]).toEqual([seen, expect.toSatisfy((runs: number) => runs >= rows.reduce((sum, row) => sum + row.runs, 0))]);
+        expect([seen, Number.parseInt(String(career?.highest), 10)]).toEqual([seen, expect.toSatisfy((top: number) => top >= best)]);
+        expect([seen, Number(career?.run100)]).toEqual([seen, expect.toSatisfy((n: number) => n >= rows.filter((row) => row.runs >= 100).length)]);
+        expect([seen, Number(career?.run50)]).toEqual([
+          seen,
+          expect.toSatisfy((n: number) => n >= rows.filter((row) => row.runs >= 50 && row.runs < 100).length),
+        ]);
+      }
+    }
+    expect(innings).toBeGreaterThan(20);
+  });
+
+  it('holds every spell its Recent Form lists: the wickets, and best figures at least as good', async () => {
+    let spells = 0;
+    for (const pid of await rankedPids()) {
+      const { player, stats, recent_form: form } = await playerAnswer(pid);
+      const international = isInternational(player);
+      const byFormat = byStatFormat(form.bowling, international);
+      for (const [format, rows] of byFormat) {
+        const career = stats.bowling?.[format];
+        const seen = `${player.name}, ${format}`;
+        spells += rows.length;
+        expect([seen, Number(career?.wickets)]).toEqual([seen, expect.toSatisfy((n: number) => n >= rows.reduce((sum, row) => sum + row.wickets, 0))]);
+        const bestWickets = Math.max(...rows.map((row) => row.wickets));
+        expect([seen, Number.parseInt(String(career?.bestinning), 10) || 0]).toEqual([seen, expect.toSatisfy((n: number) => n >= bestWickets)]);
+      }
+    }
+    expect(spells).toBeGreaterThan(10);
   });
 });
 
