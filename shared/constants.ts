@@ -52,6 +52,10 @@ export const NEWS_NEXT_PAGE_SIZE = 6;
 export const WEEKLY_RECAP_PER_PAGE = 3;
 export const RANKING_LIMIT = 10;
 export const MORE_STORIES_PER_PAGE = 6;
+/** An article's column beside the text (contents, the aside ad, related stories) from this width. */
+export const ARTICLE_RAIL_MIN_WIDTH_PX = 1200;
+/** The related stories that column lists. */
+export const ARTICLE_RAIL_STORIES = 5;
 
 // Teams and authors.
 export const TEAM_SEARCH_DEBOUNCE_MS = 250;

@@ -1,9 +1,11 @@
 // Reading an article: the font-size control (bounds, base by width, heading offsets, kept for the
 // session), Read More, the reading column and the hero above the fold, tables on phones, more
-// stories, and how still the page keeps while it loads (layout shift at 390 px).
+// stories, the column beside the text (contents and related stories), and how still the page keeps
+// while it loads (layout shift at 390 px).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  ARTICLE_RAIL_STORIES,
   COLLAPSED_ARTICLE_HEIGHT_PX,
   FONT_SIZE_BASE_NARROW,
   FONT_SIZE_BASE_WIDE,
@@ -160,6 +162,58 @@ describe('reading an article', () => {
     await page.waitForURL(`**${articlePath(next)}`);
     await expect.poll(() => page.locator('h1').textContent(), POLL).toBe(next.title);
     await page.context().close();
+  });
+
+  it("uses the column beside the text at 1280 px: the contents of its sections, each landing below the header, and the stories of its first tag; a phone asks for none", async () => {
+    const { data: list } = await api<{ data: (WireArticle & { tags: { keyword_slug: string }[] })[] }>('/v1/news/home/news?per_page=30');
+    const summary = list.find((a) => !a.isLive && a.type === 'news' && a.tags.length > 0);
+    if (!summary) throw new Error('no tagged news article');
+    const { data: article } = await api<{ data: WireArticle }>(`/v1/news/${summary.id}`);
+    const sectionCount = (article.content ?? '').match(/<h2\b/g)?.length ?? 0;
+    expect(sectionCount, "the simulator's news article has sections").toBeGreaterThan(1);
+    const tag = summary.tags[0]!.keyword_slug;
+    const { data: tagged } = await api<{ data: WireArticle[] }>(`/v1/news/home/news?per_page=${ARTICLE_RAIL_STORIES + 1}&page_no=1&tag=${tag}`);
+    const related = tagged.filter((a) => a.id !== summary.id).slice(0, ARTICLE_RAIL_STORIES).map((a) => a.title);
+
+    const page = await suite.open(articlePath(summary), { viewport: { width: 1280, height: 900 } });
+    const rail = page.locator('.article-rail');
+    const contents = rail.locator('.article-toc__list a');
+    // The sections as the text shows them, in order.
+    const sections = await page.locator('.article__content h2').allTextContents();
+    expect(sections).toHaveLength(sectionCount);
+    await expect.poll(() => contents.allTextContents(), POLL).toEqual(sections);
+    await expect.poll(() => rail.locator('.rail-stories__link').allTextContents(), POLL).toEqual(related);
+    // A column of its own, right of the text, as wide as a column of stories.
+    const [text, column] = await Promise.all([page.locator('.article__content').boundingBox(), rail.boundingBox()]);
+    expect(column!.x).toBeGreaterThan(text!.x + text!.width);
+    expect(column!.width).toBeGreaterThan(200);
+
+    // A jump is the app's: it lands the section's heading just below the sticky header.
+    await untilAppOwnsPage(page);
+    await contents.nth(1).click();
+    const landed = () =>
+      page.evaluate(() => {
+        const header = document.querySelector('.site-header')!.getBoundingClientRect();
+        const heading = document.querySelectorAll('.article__content h2')[1]!;
+        return { top: Math.round(heading.getBoundingClientRect().top), below: Math.round(header.bottom), id: heading.id };
+      });
+    await expect.poll(async () => (await landed()).top < 300, POLL).toBe(true);
+    const at = await landed();
+    expect(at.top).toBeGreaterThanOrEqual(at.below);
+    expect(new URL(page.url()).hash).toBe(`#${at.id}`);
+    await page.context().close();
+
+    // A phone reads the contents folded in the text's flow, and asks for no stories it would not show.
+    const asked: string[] = [];
+    const phone = await suite.visitor({ viewport: PHONE });
+    phone.on('request', (request) => asked.push(request.url()));
+    const onPhone = await phone.newPage();
+    await onPhone.goto(suite.site.url + articlePath(summary));
+    await untilAppOwnsPage(onPhone);
+    await onPhone.locator('.more-stories__link').first().waitFor(POLL);
+    expect(await onPhone.locator('.article-toc__list a').allTextContents()).toEqual(sections);
+    expect([await onPhone.locator('.rail-stories').count(), asked.filter((url) => url.includes(`tag=${tag}`))]).toEqual([0, []]);
+    await phone.close();
   });
 
   it('shifts its layout by at most 0.1 while a 390 px article loads', async () => {

@@ -36,8 +36,11 @@ function parse(html: string): string {
 
 const REFERENCES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
-/** The edge's reading: code and tags out, numeric and the common named references read. */
-function roughText(html: string): string {
+/**
+ * The edge's reading: code and tags out, numeric and the common named references read. The same on
+ * the edge and in the browser, for text both render (an article's contents).
+ */
+export function roughText(html: string): string {
   return html
     .replace(/<(script|style|template)\b[\s\S]*?<\/\1\s*>/gi, '')
     .replace(/<!--[\s\S]*?-->|<[^>]*>/g, '')

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from '../../components/link';
 import { ARTICLE_TYPE_SECTIONS } from '../../../../shared/format/article-section';
@@ -8,6 +8,8 @@ import type { Article } from '../../../../shared/schemas/article';
 import { PageFrame } from '../../components/page/page-frame';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { ArticleActions } from './article-actions';
+import { ArticleRail } from './article-rail';
+import { contentHeadings } from './content-headings';
 import { ArticleBody } from './fantasy/article-body';
 import { MoreStories } from './more-stories';
 import { ReadMore } from './read-more';
@@ -28,8 +30,9 @@ interface ArticleViewProps {
 
 /**
  * The article page's body (SPEC section 2, Article page): byline, sticky action bar, image, table
- * of contents, content (collapsed behind Read More when the article asks), tags, FAQs, the Thank
- * You footer and more stories. The edge serves a copy of its top, down to the image, for the first
+ * of contents (in a column beside the text on wide screens, with related stories), content
+ * (collapsed behind Read More when the article asks), tags, FAQs, the Thank You footer and more
+ * stories. The edge serves a copy of its top, down to the image, for the first
  * paint (edge/src/pages/article-top.ts): a change to that part changes the copy too.
  */
 export function ArticleView({ article, eyebrow, className = 'article', liveUpdates }: ArticleViewProps) {
@@ -40,6 +43,10 @@ export function ArticleView({ article, eyebrow, className = 'article', liveUpdat
   const timeZone = useViewerTimeZone();
   const faqs = article.info?.faqs ?? [];
   const blocks = sortedBlocks(article.info?.customBlocks ?? []);
+  // The custom blocks are the contents where the upstream gives them; else the text's own sections,
+  // when it has two or more.
+  const headings = useMemo(() => (blocks.length > 0 ? [] : contentHeadings(article.content ?? '')), [blocks.length, article.content]);
+  const contents = blocks.length > 0 ? blocks : headings.length > 1 ? headings : [];
   const font = useFontSize();
   const headerHeight = useHeaderHeight();
   const [expanded, setExpanded] = useState(false);
@@ -48,6 +55,15 @@ export function ArticleView({ article, eyebrow, className = 'article', liveUpdat
   useEffect(() => {
     for (const table of bodyRef.current?.querySelectorAll('.rich-text table') ?? []) table.setAttribute('tabindex', '0');
   }, [article.content]);
+  // The text's sections get the ids its contents link to (the sanitised HTML keeps none of its own).
+  useEffect(() => {
+    const unclaimed = [...headings];
+    for (const element of bodyRef.current?.querySelectorAll('.article__content h2') ?? []) {
+      const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+      const at = unclaimed.findIndex((heading) => heading.heading === text);
+      if (at >= 0) element.id = unclaimed.splice(at, 1)[0]!.id;
+    }
+  }, [headings]);
   // An article's title and description come from its own meta fields, not a meta record.
   usePageMeta({ title: article.info?.metaTitle || article.title, description: article.info?.metaDescription || article.excerpt });
 
@@ -93,7 +109,7 @@ export function ArticleView({ article, eyebrow, className = 'article', liveUpdat
           </figure>
         )}
         {liveUpdates}
-        <TableOfContents blocks={blocks} onJump={jump} />
+        <ArticleRail article={article} contents={<TableOfContents blocks={contents} onJump={jump} />} />
         <div className="article-body" style={font.style} ref={bodyRef}>
           <ReadMore enabled={article.info?.showReadMore ?? false} expanded={expanded} onExpand={() => setExpanded(true)}>
             <ArticleBody article={article} blocks={blocks} />

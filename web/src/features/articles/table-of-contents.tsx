@@ -3,12 +3,13 @@ import { WIDE_SCREEN_BREAKPOINT_PX } from '../../../../shared/constants';
 import type { CustomBlock } from '../../../../shared/schemas/article';
 
 interface TableOfContentsProps {
-  blocks: CustomBlock[];
+  /** The custom blocks, or the text's own sections (content-headings.ts). */
+  blocks: Pick<CustomBlock, 'id' | 'heading'>[];
   /** Shows the block (a collapsed article expands first) and scrolls it below the sticky header. */
   onJump: (id: string) => void;
 }
 
-/** The article's custom blocks in order (SPEC section 2); a details element, so it opens and closes. */
+/** The article's custom blocks in order (SPEC section 2), or its sections; a details element, so it opens and closes. */
 export function TableOfContents({ blocks, onJump }: TableOfContentsProps) {
   // Open beside the text on wide screens; folded on phones, where it would push the article down.
   // The page arrives folded (the edge knows no screen width) and opens as the app starts, before its
