@@ -39,6 +39,8 @@ export const HEADING_FONT_OFFSETS = { h1: 10, h2: 6, h3: 3, h4: 0, h5: -2, h6: -
 export const COLLAPSED_ARTICLE_HEIGHT_PX = 1000;
 export const CAROUSEL_SCROLL_STEP_PX = 285;
 export const CAROUSEL_ARROW_MIN_CARDS = 4;
+/** Featured shows at least this many cards: the editors' picks, then live, next and latest matches. */
+export const CAROUSEL_FEATURED_MIN_CARDS = 8;
 
 /** Live articles redirect to the live-blog page only when published on or after this day. */
 export const LIVE_BLOG_REDIRECT_FROM = '2025-03-01';

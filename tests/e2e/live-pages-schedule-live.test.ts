@@ -3,7 +3,8 @@
 // the carousel shows on phones.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CAROUSEL_ARROW_MIN_CARDS, CAROUSEL_SCROLL_STEP_PX } from '../../shared/constants';
+import { CAROUSEL_ARROW_MIN_CARDS, CAROUSEL_FEATURED_MIN_CARDS, CAROUSEL_SCROLL_STEP_PX } from '../../shared/constants';
+import { CHASE } from '../../sim/control/match-phases';
 import { untilAppOwnsPage } from '../support/hydration';
 import { pageSuite } from '../support/page-suite';
 import { seekMatch } from '../support/sim-control';
@@ -67,7 +68,7 @@ describe('the live carousel', () => {
     await page.goto(`${suite.site.url}/schedule/upcoming`);
     await untilAppOwnsPage(page);
     const carousel = page.locator('.live-carousel');
-    const cards = carousel.locator('.match-card');
+    const cards = carousel.locator('.strip-card');
     await expect.poll(() => cards.count(), POLL).toBeGreaterThan(0);
     const scroller = carousel.getByRole('list', { name: 'Matches' });
     expect(await scroller.getAttribute('tabindex')).toBe('0');
@@ -77,7 +78,7 @@ describe('the live carousel', () => {
       await carousel.getByRole('button', { name: label, exact: true }).click();
       await expect.poll(() => carousel.getByRole('button', { name: label, exact: true }).getAttribute('aria-pressed')).toBe('true');
       const classes = await cards.evaluateAll((nodes) => nodes.map((n) => n.className));
-      expect(classes.every((c) => c.includes(`match-card--${variant}`))).toBe(true);
+      expect(classes.every((c) => c.includes(`strip-card--${variant}`))).toBe(true);
     }
 
     // The right arrow shows only with more than CAROUSEL_ARROW_MIN_CARDS cards, under every filter.
@@ -103,13 +104,56 @@ describe('the live carousel', () => {
     await page.context().close();
   });
 
+  it('is dense at 1280 px: its cards fill the row, one line to each fact (the whole in its title), and a chase line reads whole, on the compact strip too', async () => {
+    const chase = await seekMatch(suite.site.simUrl, 'long-chase');
+    const page = await open();
+    await page.goto(suite.site.url);
+    const carousel = page.locator('.live-carousel');
+    const card = carousel.locator(`.strip-card[data-match-id="${chase.match_id}"]`);
+    await untilAppOwnsPage(page);
+    await carousel.getByRole('button', { name: 'Live Score', exact: true }).click();
+    await expect.poll(() => card.locator('.strip-card__note').textContent(), POLL).toMatch(CHASE);
+    await carousel.getByRole('button', { name: 'Featured', exact: true }).click();
+    // The row is full: Featured has a strip's worth of matches, and four or more cards are in view.
+    const row = await carousel.getByRole('list', { name: 'Matches' }).boundingBox();
+    await expect.poll(() => carousel.locator('.strip-card').count(), POLL).toBeGreaterThanOrEqual(CAROUSEL_FEATURED_MIN_CARDS);
+    const inView = await carousel.locator('.strip-card').evaluateAll(
+      (cards, right) => cards.filter((c) => c.getBoundingClientRect().right <= right + 1).length,
+      row!.x + row!.width,
+    );
+    expect(inView).toBeGreaterThanOrEqual(4);
+    // Each fact on one line; what is cut short on screen is whole in its title; the note is never cut.
+    const facts = await carousel.locator('.strip-card').evaluateAll((cards) =>
+      cards.flatMap((c) => {
+        const lines = Array.from(c.querySelectorAll<HTMLElement>('.strip-card__meta, .strip-card__team, .strip-card__facts, .strip-card__foot'));
+        const tall = lines.filter((line) => line.getBoundingClientRect().height > parseFloat(getComputedStyle(line).fontSize) * 1.8);
+        const cut = Array.from(c.querySelectorAll<HTMLElement>('.strip-card__what, .strip-card__name, .strip-card__facts, .strip-card__series')).filter(
+          (el) => el.scrollWidth > el.clientWidth && el.title !== el.textContent && !(el.classList.contains('strip-card__name') && el.title),
+        );
+        const note = c.querySelector<HTMLElement>('.strip-card__note')!;
+        const clipped = note.scrollHeight > note.clientHeight + 1;
+        return [...tall.map((l) => `two lines: ${l.className}`), ...cut.map((el) => `cut with no title: ${el.textContent}`), ...(clipped ? [`note cut: ${note.textContent}`] : [])];
+      }),
+    );
+    expect(facts).toEqual([]);
+    await page.context().close();
+
+    // Above the chasing match's centre, its compact card shows the chase line whole.
+    const centre = await open();
+    await centre.goto(`${suite.site.url}/series/${chase.tournament_slug}/schedule/${chase.slug}/scorecard`);
+    const compact = centre.locator(`.compact-card[data-match-id="${chase.match_id}"] .compact-card__note`);
+    await expect.poll(() => compact.textContent(), POLL).toMatch(CHASE);
+    expect(await compact.evaluate((note) => note.scrollHeight <= note.clientHeight + 1 && note.scrollWidth <= note.clientWidth + 1)).toBe(true);
+    await centre.context().close();
+  });
+
   it('is hidden on a phone above the schedule but shows as a swipeable strip on home', async () => {
     const page = await open(390);
     await page.goto(`${suite.site.url}/schedule/live`);
     await expect.poll(() => page.locator('.schedule-page .match-card').count(), POLL).toBeGreaterThan(0);
     expect(await page.locator('.live-carousel').isVisible()).toBe(false);
     await page.goto(suite.site.url);
-    await expect.poll(() => page.locator('.live-carousel .match-card').first().isVisible(), POLL).toBe(true);
+    await expect.poll(() => page.locator('.live-carousel .strip-card').first().isVisible(), POLL).toBe(true);
     expect(await page.locator('.live-carousel__arrow').isVisible()).toBe(false);
     await page.context().close();
   });

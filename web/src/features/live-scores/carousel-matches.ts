@@ -1,3 +1,4 @@
+import { CAROUSEL_FEATURED_MIN_CARDS } from '../../../../shared/constants';
 import { z } from '../../../../shared/zod';
 import { MatchSchema, type Match } from '../../../../shared/schemas/match';
 import { lenientArray } from '../../../../shared/schemas/primitives';
@@ -31,11 +32,25 @@ export function filterMatches(matches: Match[], filter: CarouselFilter): Match[]
       return matches.filter((m) => m.status === 'Scheduled');
     case 'result':
       return matches.filter((m) => m.status === 'Completed');
-    default: {
-      // Featured is the editors' pick; when nothing is flagged, every match is shown rather than
-      // an empty carousel on the page's most prominent strip.
-      const featured = matches.filter((m) => Boolean(m.is_featured));
-      return featured.length > 0 ? featured : matches;
-    }
+    default:
+      return featuredMatches(matches);
   }
+}
+
+const startOf = (match: Match) => Date.parse(match.date_start_utc ?? '') || 0;
+/** Live matches first, then the next to start, then the latest results. */
+const FILL_ORDER: Record<string, number> = { Live: 0, Scheduled: 1, Completed: 2 };
+
+/**
+ * Featured is the editors' picks, in their order; when they are fewer than fill a strip
+ * (CAROUSEL_FEATURED_MIN_CARDS), the other matches follow them: live ones, then the next to start,
+ * then the latest results, so that the page's most prominent strip is never a few cards and a gap.
+ */
+function featuredMatches(matches: Match[]): Match[] {
+  const picks = matches.filter((m) => Boolean(m.is_featured));
+  if (picks.length >= CAROUSEL_FEATURED_MIN_CARDS) return picks;
+  const rest = matches
+    .filter((m) => !m.is_featured && m.status in FILL_ORDER)
+    .sort((a, b) => FILL_ORDER[a.status]! - FILL_ORDER[b.status]! || (a.status === 'Completed' ? startOf(b) - startOf(a) : startOf(a) - startOf(b)));
+  return [...picks, ...rest.slice(0, CAROUSEL_FEATURED_MIN_CARDS - picks.length)];
 }

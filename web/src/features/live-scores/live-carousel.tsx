@@ -1,10 +1,10 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { CAROUSEL_ARROW_MIN_CARDS, CAROUSEL_SCROLL_STEP_PX } from '../../../../shared/constants';
-import { MatchCard } from '../../components/page/match-card';
 import { useScrollEdges } from '../../components/use-scroll-edges';
 import { LiveStatus } from '../../lib/live/live-status';
 import { useLiveTopic } from '../../lib/live/use-live-topic';
 import { CompactMatchCard } from './compact-match-card';
+import { StripMatchCard } from './strip-match-card';
 import { CAROUSEL_FILTERS, carouselMatches, filterMatches, type CarouselFilter } from './carousel-matches';
 import './live-carousel.css';
 
@@ -112,7 +112,7 @@ export function LiveCarousel({ phone = 'hide', size = 'full' }: Props) {
           <ul className="live-carousel__list" ref={scroller} tabIndex={0} aria-label="Matches">
             {matches.map((match) => (
               <li key={match.match_id} className="live-card" data-match-id={match.match_id}>
-                {compact ? <CompactMatchCard match={match} /> : <MatchCard match={match} />}
+                {compact ? <CompactMatchCard match={match} /> : <StripMatchCard match={match} />}
               </li>
             ))}
           </ul>
