@@ -41,6 +41,8 @@ export const CAROUSEL_SCROLL_STEP_PX = 285;
 export const CAROUSEL_ARROW_MIN_CARDS = 4;
 /** Featured shows at least this many cards: the editors' picks, then live, next and latest matches. */
 export const CAROUSEL_FEATURED_MIN_CARDS = 8;
+/** Complete overs a page of commentary shows, below the over in progress. */
+export const COMMENTARY_PAGE_OVERS = 5;
 
 /** Live articles redirect to the live-blog page only when published on or after this day. */
 export const LIVE_BLOG_REDIRECT_FROM = '2025-03-01';

@@ -2,6 +2,7 @@
 // tab rules per status and format, the pause control, and the key-moment live region.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { COMMENTARY_PAGE_OVERS } from '../../shared/constants';
 import { parseServerFrame } from '../../shared/live-protocol';
 import { battingOvers } from '../../sim/control/match-phases';
 import { untilAppOwnsPage } from '../support/hydration';
@@ -87,6 +88,33 @@ describe('a live match centre', () => {
     expect(new Set(matchRequests).size).toBe(matchRequests.length);
     expect(matchRequests.filter((p) => p.includes(String(m.match_id)))).toEqual([]);
     await context.close();
+  });
+
+  it('pages the commentary by overs: the over in progress and the last five, more as the fan asks or scrolls, the oldest shown staying put as balls come in', async () => {
+    // A chase: the first innings' twenty overs and more are below the over in progress.
+    const chase = await seekMatch(suite.site.simUrl, 'long-chase');
+    const page = await open(href(chase, 'commentary'));
+    const summaries = page.locator('.commentary__item--overend');
+    const earlier = page.getByRole('button', { name: 'Show earlier overs' });
+    // The page as served: the edge draws the first page only.
+    await expect.poll(() => summaries.count(), POLL).toBe(COMMENTARY_PAGE_OVERS);
+    expect(await earlier.isVisible()).toBe(true);
+
+    await untilAppOwnsPage(page);
+    await earlier.click();
+    await expect.poll(() => summaries.count(), POLL).toBe(2 * COMMENTARY_PAGE_OVERS);
+    // Scrolled near the end, the next page comes by itself.
+    await earlier.scrollIntoViewIfNeeded();
+    await expect.poll(() => summaries.count(), POLL).toBeGreaterThan(2 * COMMENTARY_PAGE_OVERS);
+
+    // The top follows the pushed match; the bottom stays where the fan has read to.
+    const items = page.locator('.commentary__item');
+    const [top, bottom] = await Promise.all([items.first().innerText(), items.last().innerText()]);
+    const shown = await items.count();
+    await expect.poll(async () => (await items.first().innerText()) !== top, POLL).toBe(true);
+    expect(await items.last().innerText()).toBe(bottom);
+    expect(await items.count()).toBeGreaterThan(shown);
+    await page.context().close();
   });
 
   it('keeps the ball a reader is looking at in place when new balls are pushed above it', async () => {

@@ -1,5 +1,7 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { COMMENTARY_PAGE_OVERS } from '../../../../shared/constants';
 import type { Commentary } from '../../../../shared/schemas/scorecard';
+import { commentaryKey, pageEnd, shownCount } from './commentary-pages';
 import { EmptyState } from './empty-state';
 import './commentary-list.css';
 
@@ -68,26 +70,61 @@ function useKeepScrollOnPrepend(firstKey: string | undefined) {
   return list;
 }
 
-/** Ball-by-ball commentary, newest first as the upstream sends it, with over summaries. */
+/** How far below the viewport the button for earlier overs starts loading them, as the fan scrolls. */
+const AHEAD = '0px 0px 800px 0px';
+
+/** The button that shows the overs before the oldest shown: pressed, or scrolled near. */
+function EarlierOvers({ onShow }: { onShow: () => void }) {
+  const button = useRef<HTMLButtonElement>(null);
+  const show = useRef(onShow);
+  show.current = onShow;
+  useEffect(() => {
+    const node = button.current;
+    if (!node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show.current(), { rootMargin: AHEAD });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <button ref={button} type="button" className="commentary__earlier" onClick={() => show.current()}>
+      Show earlier overs
+    </button>
+  );
+}
+
+/**
+ * Ball-by-ball commentary, newest first as the upstream sends it, with over summaries: the over in
+ * progress and the last COMMENTARY_PAGE_OVERS complete ones, then as many more a page as the fan scrolls
+ * to or asks for (commentary-pages.ts).
+ */
 export function CommentaryList({ items, emptyMessage = 'No data available...' }: { items: Commentary[]; emptyMessage?: string }) {
   const first = items[0];
-  const list = useKeepScrollOnPrepend(first ? `${first.inning_number}-${first.event_id}` : undefined);
+  const list = useKeepScrollOnPrepend(first ? commentaryKey(first) : undefined);
+  const [oldest, setOldest] = useState<string | null>(null);
   if (items.length === 0) return <EmptyState message={emptyMessage} />;
+  const count = shownCount(items, oldest, COMMENTARY_PAGE_OVERS);
+  const showEarlier = () => {
+    const end = pageEnd(items, count, COMMENTARY_PAGE_OVERS);
+    setOldest(commentaryKey(items[end - 1]!));
+  };
   return (
-    <ol className="commentary" aria-label="Commentary" ref={list}>
-      {items.map((item) => {
-        const boundary = item.event === 'ball' && (item.six ? 'six' : item.four ? 'four' : null);
-        return (
-          <li
-            key={`${item.inning_number}-${item.event_id}`}
-            className={`commentary__item commentary__item--${item.event}${boundary ? ` commentary__item--${boundary}` : ''}`}
-          >
-            <span className="commentary__over">{overLabel(item)}</span>
-            <BallMark item={item} />
-            {item.event === 'overend' ? <OverSummary item={item} /> : <p className="commentary__text">{item.commentary}</p>}
-          </li>
-        );
-      })}
-    </ol>
+    <>
+      <ol className="commentary" aria-label="Commentary" ref={list}>
+        {items.slice(0, count).map((item) => {
+          const boundary = item.event === 'ball' && (item.six ? 'six' : item.four ? 'four' : null);
+          return (
+            <li
+              key={commentaryKey(item)}
+              className={`commentary__item commentary__item--${item.event}${boundary ? ` commentary__item--${boundary}` : ''}`}
+            >
+              <span className="commentary__over">{overLabel(item)}</span>
+              <BallMark item={item} />
+              {item.event === 'overend' ? <OverSummary item={item} /> : <p className="commentary__text">{item.commentary}</p>}
+            </li>
+          );
+        })}
+      </ol>
+      {count < items.length && <EarlierOvers onShow={showEarlier} />}
+    </>
   );
 }
