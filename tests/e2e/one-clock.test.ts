@@ -64,7 +64,7 @@ describe('one clock', () => {
     const expected = matchStartLabel(matchTimes(listed.date_start_utc, await renderedZone('/'))!);
     await inEachBrowserZone('/', async (page) => {
       await page.getByRole('group', { name: 'Carousel filter' }).getByRole('button', { name: 'Result' }).click();
-      await expect.poll(() => page.locator(`.match-card[data-match-id="${listed.match_id}"] time`).first().textContent(), POLL).toBe(expected);
+      await expect.poll(() => page.locator(`.strip-card[data-match-id="${listed.match_id}"] time`).first().textContent(), POLL).toBe(expected);
     });
   });
 });

@@ -44,7 +44,8 @@ export const StripMatchCard = memo(function StripMatchCard({ match }: { match: M
     (match.required_runrate ?? 0) > 0 ? `RRR ${match.required_runrate}` : null,
   ].filter(Boolean);
   // Live: the rates, the start a tap away; otherwise the start, in the fan's zone and GMT.
-  const facts = match.status === 'Live' && rates.length > 0 ? rates.join(' · ') : times ? matchStartLabel(times) : '';
+  const showRates = match.status === 'Live' && rates.length > 0;
+  const facts = showRates ? rates.join(' · ') : times ? matchStartLabel(times) : '';
   const what = [match.subtitle, match.format ? gameFormatLabel(String(match.format)) : null].filter(Boolean).join(' · ');
   const series = seriesSegment(match);
   const note = statusText(match);
@@ -79,7 +80,7 @@ export const StripMatchCard = memo(function StripMatchCard({ match }: { match: M
         {note}
       </p>
       <p className="strip-card__facts" title={facts}>
-        {facts}
+        {showRates || !times ? facts : <time dateTime={match.date_start_utc ?? undefined}>{facts}</time>}
       </p>
       <p className="strip-card__foot">
         <span className="strip-card__series" title={match.tournament_title ?? undefined}>
