@@ -30,6 +30,9 @@ const vars: Record<string, string> = Object.fromEntries(
 // Local development: pages on any local port (a dev server of the SPA) may open live sockets. The
 // Worker allows only the site itself when ALLOWED_ORIGINS is empty, as wrangler.toml ships it.
 vars.ALLOWED_ORIGINS = process.env.ALLOWED_ORIGINS ?? 'http://127.0.0.1:*,http://localhost:*';
+// On the simulator, /login offers a development sign-in as one of its test fans; a real upstream
+// (UPSTREAM_BASE) has real accounts, and gets Google's alone.
+if (sim) vars.DEV_SIGN_IN = 'true';
 const edge = await startEdge({ port, upstreamBase, upstreamSecret, adminToken, persistTo, inheritOutput: true, vars });
 
 console.log(`\n  Cricket site:  ${edge.url}`);

@@ -203,3 +203,13 @@ export const PAGE_RENDER_BUDGET_MS = 2_500;
  */
 export const PAGE_UNBUILT_MESSAGE = 'The site is being updated. Please try again in a minute.';
 export const PAGE_UNBUILT_RETRY_SECONDS = 60;
+
+// Development sign-in (DEV_SIGN_IN, a site on the simulator): the Google access tokens the simulator
+// takes in place of Google's, which the site's development sign-in sends through socialLogin.
+/** Signs in as DEV_USER_EMAIL. */
+export const DEV_GOOGLE_TOKEN = 'dev-google-token';
+/** 'dev-google-token:someone@example.com' signs in as that address. */
+export const DEV_GOOGLE_TOKEN_PREFIX = `${DEV_GOOGLE_TOKEN}:`;
+export const DEV_USER_EMAIL = 'dev.user@example.com';
+/** The test fans the development sign-in offers. */
+export const DEV_TEST_FANS = [DEV_USER_EMAIL, 'priya.raman@example.com', 'arjun.mehta@example.com'] as const;

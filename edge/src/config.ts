@@ -29,6 +29,15 @@ const ConfigSchema = z.pipe(
     UPSTREAM_SECRET: z.string({ error: 'is missing' }).check(z.minLength(16, 'must be at least 16 characters')),
     ADMIN_TOKEN: z.string({ error: 'is missing' }).check(z.minLength(16, 'must be at least 16 characters')),
     GOOGLE_CLIENT_ID: z._default(z.string(), ''),
+    /**
+     * 'true' where the upstream is the simulator (`npm start`, the tests): /login offers a development
+     * sign-in as a test fan, through the same socialLogin call with a token the simulator takes for
+     * one. Never in production: refused where PRODUCTION_HOST is set.
+     */
+    DEV_SIGN_IN: z.pipe(
+      z._default(z.string().check(z.trim(), z.regex(/^(|true|false)$/, "must be 'true', 'false' or empty")), ''),
+      z.transform((flag) => flag === 'true'),
+    ),
     /** Leaf objects per live topic, each holding its share of the sockets (docs/capacity.md sizes it). */
     LIVE_SHARDS: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000)), 1),
     /** Children per node of a topic's fan-out tree: relays appear once the leaves outnumber it. */
@@ -102,6 +111,10 @@ const ConfigSchema = z.pipe(
     z.refine((settings) => !(settings.PRODUCTION_HOST && settings.ALLOWED_ORIGINS.some(isLocalOrigin)), {
       message: 'cannot list a local host (localhost, 127.0.0.1, [::1]) or * where PRODUCTION_HOST is set: they are for local development',
       path: ['ALLOWED_ORIGINS'],
+    }),
+    z.refine((settings) => !(settings.PRODUCTION_HOST && settings.DEV_SIGN_IN), {
+      message: 'cannot be true where PRODUCTION_HOST is set: the development sign-in is for a site on the simulator',
+      path: ['DEV_SIGN_IN'],
     }),
   ),
   z.transform((settings) => ({

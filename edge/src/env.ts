@@ -8,6 +8,7 @@ export interface Env {
   UPSTREAM_SECRET?: string;
   ADMIN_TOKEN?: string;
   GOOGLE_CLIENT_ID?: string;
+  DEV_SIGN_IN?: string;
   ASSETS: Fetcher;
   CACHE_FILL: DurableObjectNamespace;
   LIVE_TOPIC: DurableObjectNamespace<LiveTopic>;

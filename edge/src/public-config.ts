@@ -4,6 +4,8 @@ import type { Config } from './config';
 
 export interface PublicConfig {
   googleClientId: string;
+  /** /login offers the development sign-in (DEV_SIGN_IN: a site on the simulator, never production). */
+  devSignIn: boolean;
   /** SPEC section 1: ads are pushed only on the production host (ADS_HOST, else PRODUCTION_HOST). */
   adsEnabled: boolean;
   /** The match whose pages show the match banner, or null. */
@@ -11,10 +13,14 @@ export interface PublicConfig {
 }
 
 /** What the SPA is told when loaded from `url`: ads are on only when its host is the ads host. */
-export function publicConfig(settings: Pick<Config, 'GOOGLE_CLIENT_ID' | 'ADS_HOST' | 'PROMO_MATCH_ID'>, url: string): PublicConfig {
+export function publicConfig(
+  settings: Pick<Config, 'GOOGLE_CLIENT_ID' | 'DEV_SIGN_IN' | 'ADS_HOST' | 'PROMO_MATCH_ID'>,
+  url: string,
+): PublicConfig {
   const host = new URL(url).hostname.toLowerCase();
   return {
     googleClientId: settings.GOOGLE_CLIENT_ID,
+    devSignIn: settings.DEV_SIGN_IN,
     adsEnabled: settings.ADS_HOST !== '' && host === settings.ADS_HOST,
     promoMatchId: settings.PROMO_MATCH_ID,
   };

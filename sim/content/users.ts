@@ -1,13 +1,12 @@
 // Signed-in users, their bearer tokens and uploads, held in memory per world (a restart forgets
 // them, as a test upstream should). Google sign-in is faked: only development tokens are accepted.
 import { createHash } from 'node:crypto';
+import { DEV_GOOGLE_TOKEN, DEV_GOOGLE_TOKEN_PREFIX, DEV_USER_EMAIL } from '../../shared/constants';
 import type { World } from '../world/types';
 
-/** The development Google token: signs in as DEV_USER_EMAIL. */
-export const DEV_GOOGLE_TOKEN = 'dev-google-token';
-/** 'dev-google-token:someone@example.com' signs in as that address. */
-export const DEV_GOOGLE_TOKEN_PREFIX = `${DEV_GOOGLE_TOKEN}:`;
-export const DEV_USER_EMAIL = 'dev.user@example.com';
+// The development tokens are the site's too: its development sign-in sends them (shared/constants.ts).
+export { DEV_GOOGLE_TOKEN, DEV_GOOGLE_TOKEN_PREFIX, DEV_USER_EMAIL };
+
 /**
  * New accounts get this mobile until the user sets one: Google does not share a phone number, and
  * the profile form lets the phone be edited only while it is this placeholder (SPEC.md section 5).

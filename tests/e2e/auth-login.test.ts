@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEV_GOOGLE_TOKEN_PREFIX, DEV_TEST_FANS } from '../../shared/constants';
 import { sharedPageSuite } from '../support/page-suite';
 import { seriousViolations, signedInContext, storedLogin, waitForPath } from './auth-session';
 
@@ -43,6 +44,26 @@ describe('the login page without a Google client id', () => {
     await page.goto(`${suite.site.url}/login`);
     await page.getByText('Google sign-in is not available right now.').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the login page of a site on the simulator', () => {
+  it('offers a development sign-in: a chosen test fan signs in through socialLogin, as Google sign-in does, and the profile is theirs', async () => {
+    const context = await suite.browser.newContext();
+    const page = await context.newPage();
+    const logins: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/api/v1/user/socialLogin') && logins.push(r.postData() ?? ''));
+    await page.goto(`${suite.site.url}/login`);
+    const form = page.getByRole('form', { name: 'Development sign-in' });
+    await form.waitFor();
+    await form.getByLabel('Test fan').selectOption(DEV_TEST_FANS[1]);
+    await form.getByRole('button', { name: 'Sign in as test fan' }).click();
+    await waitForPath(page, '/');
+    expect(await storedLogin(page)).toEqual({ token: expect.stringMatching(/\S/), mode: 'google' });
+    expect(logins.map((body) => JSON.parse(body))).toEqual([{ accessToken: `${DEV_GOOGLE_TOKEN_PREFIX}${DEV_TEST_FANS[1]}`, type: 'google' }]);
+    await page.goto(`${suite.site.url}/user-profile`);
+    await expect.poll(() => page.getByLabel('Email').inputValue()).toBe(DEV_TEST_FANS[1]);
     await context.close();
   });
 });

@@ -6,7 +6,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EVERY_FAMILY, expectServedAsPages, families, hydrate, VIEWS, type Family } from '../support/page-families';
 import { pageSuite } from '../support/page-suite';
 
-const suite = pageSuite({ warm: ['/'], vars: { ADS_HOST: '127.0.0.1', GOOGLE_CLIENT_ID: 'test-client.apps.googleusercontent.com' } });
+const suite = pageSuite({
+  warm: ['/'],
+  vars: { ADS_HOST: '127.0.0.1', GOOGLE_CLIENT_ID: 'test-client.apps.googleusercontent.com', DEV_SIGN_IN: '' },
+});
 
 describe("a page the edge renders in production's configuration", () => {
   let all: Family[] = [];
@@ -28,5 +31,19 @@ describe("a page the edge renders in production's configuration", () => {
       const seen = `${family.name} (${view.width} px, ${view.colorScheme}, ${view.timezoneId})`;
       expect([seen, said, lateStylesheets]).toEqual([seen, [], []]);
     }
+  });
+});
+
+describe("the login page in production's configuration", () => {
+  it('offers Google sign-in and never the development sign-in', async () => {
+    const config = (await (await fetch(`${suite.site.url}/app-config.json`)).json()) as { devSignIn: boolean; googleClientId: string };
+    expect(config).toMatchObject({ devSignIn: false, googleClientId: 'test-client.apps.googleusercontent.com' });
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.site.url}/login`);
+    // The sign-in options are drawn (Google's, loading or given up: its script cannot load here).
+    await page.getByText(/Loading Google sign-in…|Google sign-in is not available right now\./).waitFor();
+    expect(await page.getByText('Development sign-in').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Sign in as test fan' }).count()).toBe(0);
+    await page.close();
   });
 });

@@ -53,7 +53,9 @@ export async function startSite(options: SiteOptions): Promise<Site> {
       upstreamSecret: LOCAL_UPSTREAM_SECRET,
       adminToken: LOCAL_ADMIN_TOKEN,
       persistTo,
-      vars: options.vars,
+      // A site on the simulator offers the development sign-in, as `npm start`'s does (options.vars may
+      // turn it off: production's configuration never has it).
+      vars: { DEV_SIGN_IN: 'true', ...options.vars },
     };
     const edge =
       options.runtime === 'direct'

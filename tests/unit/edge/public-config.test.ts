@@ -31,7 +31,7 @@ describe('ads configuration', () => {
 });
 
 describe('the public app configuration', () => {
-  const settings = { GOOGLE_CLIENT_ID: 'client', ADS_HOST: 'cricket.example.com', PROMO_MATCH_ID: 87006 };
+  const settings = { GOOGLE_CLIENT_ID: 'client', DEV_SIGN_IN: false, ADS_HOST: 'cricket.example.com', PROMO_MATCH_ID: 87006 };
 
   it('turns ads on only for pages loaded from the ads host, whatever the port or scheme', () => {
     expect(publicConfig(settings, 'https://cricket.example.com/app-config.json').adsEnabled).toBe(true);
@@ -47,8 +47,23 @@ describe('the public app configuration', () => {
   it('passes the Google client id and the promoted match on', () => {
     expect(publicConfig(settings, 'https://cricket.example.com/app-config.json')).toEqual({
       googleClientId: 'client',
+      devSignIn: false,
       adsEnabled: true,
       promoMatchId: 87006,
     });
+  });
+});
+
+describe('the development sign-in', () => {
+  it('is off unless DEV_SIGN_IN says true, and is told to the pages when it does', () => {
+    expect(config({ ...good }).DEV_SIGN_IN).toBe(false);
+    expect(config({ ...good, DEV_SIGN_IN: 'true' }).DEV_SIGN_IN).toBe(true);
+    expect(publicConfig(config({ ...good, DEV_SIGN_IN: 'true' }), 'http://127.0.0.1:8787/').devSignIn).toBe(true);
+    expect(() => config({ ...good, DEV_SIGN_IN: 'yes' })).toThrow(/DEV_SIGN_IN must be 'true', 'false' or empty/);
+  });
+
+  it('is refused where PRODUCTION_HOST is set: production never offers it', () => {
+    expect(() => config({ ...good, PRODUCTION_HOST: 'cricket.example.com', DEV_SIGN_IN: 'true' })).toThrow(/DEV_SIGN_IN cannot be true where PRODUCTION_HOST is set/);
+    expect(config({ ...good, PRODUCTION_HOST: 'cricket.example.com', DEV_SIGN_IN: '' }).DEV_SIGN_IN).toBe(false);
   });
 });

@@ -7,6 +7,8 @@ import { EMBEDDED_CONFIG_ID } from '../../../shared/constants';
 const AppConfigSchema = z.object({
   /** Empty in local and development setups: there is no Google client there. */
   googleClientId: z.string().check(z.trim()),
+  /** /login offers the development sign-in: a site on the simulator (never production). */
+  devSignIn: z._default(z.boolean(), false),
   /** SPEC section 1: ads are requested and shown only when the site is on the production host. */
   adsEnabled: z.boolean(),
   /** The one match whose pages show the match banner; null for none. */

@@ -1,10 +1,12 @@
-// /login (SPEC.md section 2): Google sign-in when the edge has a client id, a plain notice when not.
+// /login (SPEC.md section 2): Google sign-in when the edge has a client id, a plain notice when not,
+// and on a site on the simulator a development sign-in as a test fan.
 // The redirect for a visitor already signed in is RedirectIfLoggedIn, which the router wraps this in.
 // The page is entered and left by full document loads: its Content-Security-Policy is its own.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '../../components/link';
 import { appConfig } from '../../lib/app-config';
 import './auth.css';
+import { DevSignIn } from './dev-sign-in';
 import { GoogleSignIn } from './google-sign-in';
 import { SignInUnavailable } from './sign-in-unavailable';
 import { useLeaveByDocumentLoad } from './use-leave-by-document-load';
@@ -28,11 +30,17 @@ export function LoginPage() {
             <p className="auth-status" role="status">
               Loading sign-in options…
             </p>
-          ) : clientId ? (
-            <GoogleSignIn clientId={clientId} />
           ) : (
-            // No client id (local and development setups) or no config at all: no Google here.
-            <SignInUnavailable />
+            <>
+              {clientId ? (
+                <GoogleSignIn clientId={clientId} />
+              ) : (
+                // No client id (local and development setups) or no config at all: no Google here.
+                <SignInUnavailable />
+              )}
+              {/* A site on the simulator: a test fan's sign-in, through the same call (dev-sign-in.tsx). */}
+              {config.data?.devSignIn && <DevSignIn />}
+            </>
           )}
         </div>
         <p className="auth-footnote">
