@@ -17,7 +17,7 @@ describe("a page the edge renders in production's configuration", () => {
     all = await families((path) => suite.api(path));
   });
 
-  it('is served as the page itself, ads and all', EVERY_FAMILY, async () => {
+  it('is served as the page itself, ads and all, readable with JavaScript off', EVERY_FAMILY, async () => {
     await expectServedAsPages(suite.browser, suite.site.url, all);
     const home = await (await fetch(suite.site.url + '/')).text();
     expect(home, "home's ad slots are in its HTML").toContain('aria-label="Advertisement"');

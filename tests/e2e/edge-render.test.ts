@@ -108,8 +108,9 @@ describe('a page the edge renders', () => {
     all = await families((path) => suite.api(path));
   });
 
-  it('is served as the page itself: its main content is in the HTML, readable with JavaScript off', EVERY_FAMILY, async () => {
-    await expectServedAsPages(suite.browser, suite.site.url, all);
+  // Read with JavaScript off in production's configuration (edge-render-production.test.ts): what ships.
+  it('is served as the page itself: its main content is in the HTML', EVERY_FAMILY, async () => {
+    await expectServedAsPages(suite.browser, suite.site.url, all, { readWithoutScript: false });
   });
 
   it.each([390, 1280])('is taken over in place by React, with nothing in the console, at %i px, light or dark by turn', EVERY_FAMILY, async (width) => {
