@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ARTICLE_RAIL_MIN_WIDTH_PX, ARTICLE_RAIL_STORIES } from '../../../../shared/constants';
-import { articleHref } from '../../../../shared/format/article-path';
-import { relativeTime } from '../../../../shared/format/time';
 import type { Article, Tag } from '../../../../shared/schemas/article';
-import { useNow, useViewerTimeZone } from '../../app/render-facts';
 import { AdSlot } from '../../components/ads/ad-slot';
 import { useMediaQuery } from '../../components/ads/use-media-query';
-import { Link } from '../../components/link';
 import { fetchHomeList } from '../news-lists/news-list-api';
+import { StoryItem } from './story-item';
 
 /**
  * The column beside the text on wide screens (from ARTICLE_RAIL_MIN_WIDTH_PX): the article's
@@ -39,8 +36,6 @@ function railStoriesQuery(tag: Tag | undefined) {
 
 function RailStories({ article, tag }: { article: Article; tag: Tag | undefined }) {
   const query = useQuery(railStoriesQuery(tag));
-  const now = useNow();
-  const timeZone = useViewerTimeZone();
   const stories = (query.data ?? []).filter((story) => story.id !== article.id).slice(0, ARTICLE_RAIL_STORIES);
   if (query.isError || (query.isSuccess && stories.length === 0)) return null;
   const title = tag ? `More on ${tag.keyword}` : 'Top Stories';
@@ -53,19 +48,7 @@ function RailStories({ article, tag }: { article: Article; tag: Tag | undefined 
         {query.isPending
           ? Array.from({ length: ARTICLE_RAIL_STORIES }, (_, i) => <li key={i} className="rail-stories__item rail-stories__item--blank" aria-hidden="true" />)
           : stories.map((story) => (
-              <li key={story.id} className="rail-stories__item">
-                {story.image ? <img className="rail-stories__image" src={story.image} alt="" width={96} height={54} loading="lazy" /> : <span className="rail-stories__image" />}
-                <div className="rail-stories__body">
-                  <Link to={articleHref(story)} className="rail-stories__link" title={story.title}>
-                    {story.title}
-                  </Link>
-                  {story.publishedAt && (
-                    <time className="rail-stories__time" dateTime={story.publishedAt}>
-                      {relativeTime(story.publishedAt, now, timeZone)}
-                    </time>
-                  )}
-                </div>
-              </li>
+              <StoryItem key={story.id} story={story} block="rail-stories" itemClass="rail-stories__item" image={{ width: 96, height: 54 }} titled />
             ))}
       </ul>
     </section>

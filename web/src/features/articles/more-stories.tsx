@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '../../components/link';
 import { MORE_STORIES_PER_PAGE } from '../../../../shared/constants';
-import { relativeTime } from '../../../../shared/format/time';
 import type { ArticleType } from '../../../../shared/schemas/article';
-import { articleHref } from '../../../../shared/format/article-path';
 import { moreStoriesQuery } from './article-api';
-import { useNow, useViewerTimeZone } from '../../app/render-facts';
+import { StoryItem } from './story-item';
 
 /**
  * More stories of the article's type (SPEC section 7), as cards leading client-side to each. While
@@ -13,8 +10,6 @@ import { useNow, useViewerTimeZone } from '../../app/render-facts';
  */
 export function MoreStories({ newsType, id }: { newsType: ArticleType; id: number }) {
   const query = useQuery(moreStoriesQuery(newsType, id));
-  const now = useNow();
-  const timeZone = useViewerTimeZone();
   if (query.isError || (query.isSuccess && query.data.length === 0)) return null;
   return (
     <section className="more-stories" aria-labelledby="more-stories-title">
@@ -30,23 +25,7 @@ export function MoreStories({ newsType, id }: { newsType: ArticleType; id: numbe
               </li>
             ))
           : query.data.map((story) => (
-              <li key={story.id} className="more-stories__card">
-                {story.image ? (
-                  <img className="more-stories__image" src={story.image} alt="" width={320} height={180} loading="lazy" />
-                ) : (
-                  <span className="more-stories__image" />
-                )}
-                <div className="more-stories__body">
-                  <Link to={articleHref(story)} className="more-stories__link">
-                    {story.title}
-                  </Link>
-                  {story.publishedAt && (
-                    <time className="more-stories__time" dateTime={story.publishedAt}>
-                      {relativeTime(story.publishedAt, now, timeZone)}
-                    </time>
-                  )}
-                </div>
-              </li>
+              <StoryItem key={story.id} story={story} block="more-stories" itemClass="more-stories__card" image={{ width: 320, height: 180 }} />
             ))}
       </ul>
     </section>
