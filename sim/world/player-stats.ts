@@ -1,10 +1,11 @@
 // Career numbers for a player: the years before the simulator's season (the world's calendar year),
 // invented from skill, role and age (a better batter averages more, an older player has played more,
 // an uncapped player has no international formats), plus every match the simulator has played for
-// the player's side this season, as its scorecards have it (content/player-form.ts). So the career agrees with the Recent Form beside it: a hundred there is a
-// hundred here, and the highest score is at least the best of them. The invented part is
-// deterministic per (seed, player, format) and consistent with itself (runs = average x dismissals,
-// and so on); every average and rate is worked out again from the sums.
+// the player's side this season, as its scorecards have it (content/player-form.ts). So the career
+// agrees with the Recent Form beside it: a hundred there is a hundred here, and the highest score is
+// at least the best of them. The invented part is deterministic per (seed, player, format) and
+// consistent with itself (runs = average x dismissals, and so on); every average and rate is worked
+// out again from the sums.
 import { rngFor, type Rng } from '../rng';
 import { teamIdsOf } from './team-table';
 import type { MatchFormat, SimPlayer } from './types';

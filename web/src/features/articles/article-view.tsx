@@ -32,8 +32,8 @@ interface ArticleViewProps {
  * The article page's body (SPEC section 2, Article page): byline, sticky action bar, image, table
  * of contents (in a column beside the text on wide screens, with related stories), content
  * (collapsed behind Read More when the article asks), tags, FAQs, the Thank You footer and more
- * stories. The edge serves a copy of its top, down to the image, for the first
- * paint (edge/src/pages/article-top.ts): a change to that part changes the copy too.
+ * stories. The edge renders it as the page's first HTML (src/edge-render.tsx), and the browser
+ * hydrates it.
  */
 export function ArticleView({ article, eyebrow, className = 'article', liveUpdates }: ArticleViewProps) {
   const type = article.type ?? 'news';
