@@ -36,7 +36,8 @@ describe("the carousel's matches", () => {
   });
 
   it("fills Featured to a strip's worth after the editors' picks: live, then the next to start, then the latest results", () => {
-    const at = (hour: number) => `2026-12-07T${String(hour).padStart(2, '0')}:00:00Z`;
+    // As the upstream writes starts: UTC, with no zone.
+    const at = (hour: number) => `2026-12-07 ${String(hour).padStart(2, '0')}:00:00`;
     const matches = carouselMatches({
       matches: [
         match(1, 'Completed', { date_start_utc: at(1) }),

@@ -1,4 +1,5 @@
 import { CAROUSEL_FEATURED_MIN_CARDS } from '../../../../shared/constants';
+import { toInstant } from '../../../../shared/format/time';
 import { z } from '../../../../shared/zod';
 import { MatchSchema, type Match } from '../../../../shared/schemas/match';
 import { lenientArray } from '../../../../shared/schemas/primitives';
@@ -37,7 +38,8 @@ export function filterMatches(matches: Match[], filter: CarouselFilter): Match[]
   }
 }
 
-const startOf = (match: Match) => Date.parse(match.date_start_utc ?? '') || 0;
+/** The start as an instant: the upstream's zoneless UTC, read as UTC on the edge and in every browser alike. */
+const startOf = (match: Match) => toInstant(match.date_start_utc ?? '')?.getTime() ?? 0;
 /** Live matches first, then the next to start, then the latest results. */
 const FILL_ORDER: Record<string, number> = { Live: 0, Scheduled: 1, Completed: 2 };
 
