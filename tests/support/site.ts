@@ -53,9 +53,9 @@ export async function startSite(options: SiteOptions): Promise<Site> {
       upstreamSecret: LOCAL_UPSTREAM_SECRET,
       adminToken: LOCAL_ADMIN_TOKEN,
       persistTo,
-      // A site on the simulator offers the development sign-in, as `npm start`'s does (options.vars may
-      // turn it off: production's configuration never has it).
-      vars: { DEV_SIGN_IN: 'true', ...options.vars },
+      // A site on the simulator offers the development sign-in, as `npm start`'s does; one given a
+      // PRODUCTION_HOST does not (the edge refuses both at once), and options.vars may turn it off.
+      vars: { ...(options.vars?.PRODUCTION_HOST ? {} : { DEV_SIGN_IN: 'true' }), ...options.vars },
     };
     const edge =
       options.runtime === 'direct'
