@@ -173,6 +173,8 @@ describe('the live carousel', () => {
         expect(await page.locator('.live-carousel .compact-card').count()).toBe(await page.locator('.live-carousel .live-card').count());
         const [carousel, header] = await Promise.all(['.live-carousel', '.match-header'].map((s) => page.locator(s).boundingBox()));
         expect(carousel!.y + carousel!.height).toBeLessThanOrEqual(header!.y);
+        // The strip scrolls inside itself: nothing of its far cards widens the page.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
       }
       await page.context().close();
     }

@@ -73,19 +73,9 @@ function FantasyMatchList({ matches }: { matches: FantasyMatch[] }) {
               {match.tournament_name}
             </p>
             <p className="fantasy-match__teams">
-              <span className="fantasy-match__team">
-                <Crest src={match.teama_logo} />
-                <span className="fantasy-match__name" title={match.teama_name}>
-                  {match.teama_name}
-                </span>
-              </span>
+              <Side name={match.teama_name} logo={match.teama_logo} />
               <span className="visually-hidden"> vs </span>
-              <span className="fantasy-match__team">
-                <Crest src={match.teamb_logo} />
-                <span className="fantasy-match__name" title={match.teamb_name}>
-                  {match.teamb_name}
-                </span>
-              </span>
+              <Side name={match.teamb_name} logo={match.teamb_logo} />
             </p>
             {times && <p className="fantasy-match__start page-small">{matchStartLabel(times)}</p>}
             {tip && (
@@ -106,6 +96,14 @@ function FantasyMatchList({ matches }: { matches: FantasyMatch[] }) {
 }
 
 /** A side's crest beside its name: decoration, the name says who it is. */
-function Crest({ src }: { src: string | null | undefined }) {
-  return src ? <img className="fantasy-match__crest" src={src} alt="" width={28} height={28} loading="lazy" /> : <span className="fantasy-match__crest" aria-hidden="true" />;
+/** One side of a match card: its crest and its name, whole in the name's title where the card cuts it. */
+function Side({ name, logo }: { name: string; logo: string | null | undefined }) {
+  return (
+    <span className="fantasy-match__team">
+      {logo ? <img className="fantasy-match__crest" src={logo} alt="" width={28} height={28} loading="lazy" /> : <span className="fantasy-match__crest" aria-hidden="true" />}
+      <span className="fantasy-match__name" title={name}>
+        {name}
+      </span>
+    </span>
+  );
 }
