@@ -101,8 +101,14 @@ export function CommentaryList({ items, emptyMessage = 'No data available...' }:
   const first = items[0];
   const list = useKeepScrollOnPrepend(first ? commentaryKey(first) : undefined);
   const [oldest, setOldest] = useState<string | null>(null);
-  if (items.length === 0) return <EmptyState message={emptyMessage} />;
   const count = shownCount(items, oldest, COMMENTARY_PAGE_OVERS);
+  // The oldest ball shown stays put from the first page on, as balls come in above: the page the edge
+  // drew, then the one the fan asked for (a new list, another match's, starts again at its first page).
+  const lastShown = count > 0 ? commentaryKey(items[count - 1]!) : null;
+  useEffect(() => {
+    if (lastShown !== oldest) setOldest(lastShown);
+  }, [lastShown, oldest]);
+  if (items.length === 0) return <EmptyState message={emptyMessage} />;
   const showEarlier = () => {
     const end = pageEnd(items, count, COMMENTARY_PAGE_OVERS);
     setOldest(commentaryKey(items[end - 1]!));

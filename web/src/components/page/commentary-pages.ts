@@ -1,7 +1,7 @@
 // Commentary in pages of overs, newest first: a match's whole commentary is hundreds of balls (a Test's
 // thousands), so a page shows the over in progress and the last few complete ones, and each further
-// page the overs before them. The first page follows the pushed top; once the fan has asked for more,
-// the oldest ball shown stays put while new balls come in above.
+// page the overs before them. The oldest ball shown stays put while new balls come in above
+// (commentary-list.tsx keeps it).
 import type { Commentary } from '../../../../shared/schemas/scorecard';
 
 /** A commentary item's identity across pushes: its innings and event id. */
@@ -23,8 +23,8 @@ export function pageEnd(items: Commentary[], from: number, overs: number): numbe
 }
 
 /**
- * How many items, from the top, are shown: down to `oldest` (the key of the oldest shown once the fan
- * asked for more), or the first page while they have not or it has gone (another innings' list).
+ * How many items, from the top, are shown: down to `oldest` (the key of the oldest ball shown), or the
+ * first page when there is none yet or it has gone (another match's list).
  */
 export function shownCount(items: Commentary[], oldest: string | null, overs: number): number {
   const at = oldest === null ? -1 : items.findIndex((item) => commentaryKey(item) === oldest);
