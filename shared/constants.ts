@@ -170,6 +170,14 @@ export const LIVE_RECONNECT_MIN_WINDOW_MS = 2_000;
 export const LIVE_RECONNECT_MAX_WINDOW_MS = 120_000;
 /** Browser and edge cache lifetime of GET /live/{topic}. */
 export const LIVE_SNAPSHOT_CACHE_SECONDS = 2;
+/**
+ * A match topic decides key events only between two states received at most this far apart: a
+ * topic that stopped polling while nobody listened does not, on waking, tell its first listener of
+ * every wicket since as news.
+ */
+export const KEY_EVENT_MAX_GAP_MS = 90_000;
+/** At most this many key events in one change frame (a 5 s poll brings one or two). */
+export const KEY_EVENTS_PER_FRAME_MAX = 24;
 
 /** The site's name: the brand in the header, page titles, link previews and structured data. */
 export const SITE_NAME = 'Cricket Edge';

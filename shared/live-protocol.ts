@@ -2,6 +2,7 @@
 // one discriminated union per direction, topic names and close codes. docs/live-protocol.md says
 // what each frame means and when it is sent; this file is what both sides validate against.
 import { z } from './zod';
+import { KEY_EVENTS_PER_FRAME_MAX } from './constants';
 import type { JsonObject } from './merge-patch';
 
 export const PROTOCOL_VERSION = 1;
@@ -80,6 +81,46 @@ export type LiveState = z.infer<typeof LiveState>;
 export const ErrorCode = z.enum(['bad_frame', 'not_found', 'too_many_topics', 'unavailable', 'rate_limited', 'frame_too_large']);
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
+/** What a key event of a match is: the moments a fan is told of, on the page and by push. */
+export const KeyEventKind = z.enum([
+  'match_start',
+  'four',
+  'six',
+  'wicket',
+  'hat_trick_chance',
+  'fifty',
+  'hundred',
+  'five_wickets',
+  'over_end',
+  'innings_break',
+  'result',
+]);
+export type KeyEventKind = z.infer<typeof KeyEventKind>;
+
+/**
+ * A key event of a match, decided once by the edge from the change that brought it
+ * (edge/src/live/match-key-events.ts). `id` is stable: the same moment has the same id in every
+ * frame that carries it, so a client that has shown an id once never shows it again.
+ */
+export const KeyEvent = z.strictObject({
+  id: z.string().check(z.maxLength(64)),
+  kind: KeyEventKind,
+  match_id: z.number().check(z.int(), z.positive()),
+  /** The innings it happened in; 0 for the start and the result. */
+  innings: z.number().check(z.int(), z.nonnegative()),
+  /** The ball, as overs are written ('12.3'); absent where there is no ball (start, result). */
+  over: z.optional(z.string().check(z.maxLength(8))),
+  /** The side batting when it happened; absent for the start and the result. */
+  batting_team_id: z.optional(z.number().check(z.int(), z.positive())),
+  /** The player it is about: the batter out or at a milestone, the bowler on a hat-trick or a five-for. */
+  player_id: z.optional(z.number().check(z.int(), z.positive())),
+  /** The batting side's score after it, with its short name: 'IND 187/6 (18.2)'. */
+  score: z.optional(z.string().check(z.maxLength(64))),
+  /** One plain-text line for a toast, a notification or a screen reader: 'Wicket! Kohli c Smith b Starc 45 (32)'. */
+  text: z.string().check(z.maxLength(280)),
+});
+export type KeyEvent = z.infer<typeof KeyEvent>;
+
 export const ServerMessage = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('snapshot'),
@@ -100,6 +141,11 @@ export const ServerMessage = z.discriminatedUnion('type', [
     at: z.optional(TimeSchema),
     /** RFC 7386 merge patch, with the `$array` extension of shared/merge-patch.ts, for seq - 1. */
     patch: JsonObjectSchema,
+    /**
+     * A match topic's key events in this change, oldest first; absent when there are none. A
+     * snapshot never carries any, so a client that reconnects is not told of a moment twice.
+     */
+    events: z.optional(z.array(KeyEvent).check(z.maxLength(KEY_EVENTS_PER_FRAME_MAX))),
   }),
   z.strictObject({
     type: z.literal('status'),

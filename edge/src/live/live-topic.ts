@@ -13,6 +13,7 @@ import type { Env } from '../env';
 import { backoff } from './backoff';
 import { recordCount, totalCount, type ListenerBook, type ListenerCount } from './listener-counts';
 import { pollSchedule } from './poll-schedule';
+import { matchKeyEvents } from './match-key-events';
 import { topicSchedules, type TopicSchedule } from './topic-sources';
 import { childLink } from './tree-links';
 import { TopicStore, type TopicMeta } from './topic-store';
@@ -208,7 +209,10 @@ export class LiveTopic extends DurableObject<Env> {
       frames.push(this.store.statusFrame('recovered', now));
     }
     const from = meta.seq;
-    const change = fresh && state ? await this.store.commit(state, config(this.env).LIVE_RESUME_MAX_PATCHES, receivedAt) : null;
+    const events = fresh && state && parseTopic(meta.topic)?.kind === 'match'
+      ? matchKeyEvents({ state: this.store.data, at: meta.dataAt }, { state, at: receivedAt })
+      : [];
+    const change = fresh && state ? await this.store.commit(state, config(this.env).LIVE_RESUME_MAX_PATCHES, receivedAt, events) : null;
     if (change) frames.push(change.frame);
     else await this.store.saveMeta();
     if (frames.length > 0) {

@@ -4,7 +4,7 @@
 // object's storage; memory only caches it. Frames are built (serialised) here, once per change.
 import { z } from '../../../shared/zod';
 import { LIVE_RESUME_MAX_CHARS } from '../../../shared/constants';
-import type { LiveState, ServerMessage } from '../../../shared/live-protocol';
+import type { KeyEvent, LiveState, ServerMessage } from '../../../shared/live-protocol';
 import type { ListenerCount } from './listener-counts';
 import { createMergePatch, MergePatchConflict, type JsonObject } from '../../../shared/merge-patch';
 
@@ -107,8 +107,10 @@ export class TopicStore {
    * Makes `next` the topic's state. Returns the frame for listeners, or null when nothing changed.
    * The first state, and a change a patch cannot express, go out as a snapshot and restart the ring.
    * `receivedAt`: when the edge received the upstream answer that produced `next` (the frames' `at`).
+   * `events`: the change's key events, carried by its patch frame (and so replayed with the ring);
+   * a change that goes out as a snapshot carries none.
    */
-  async commit(next: JsonObject, maxPatches: number, receivedAt: number): Promise<Change | null> {
+  async commit(next: JsonObject, maxPatches: number, receivedAt: number, events: KeyEvent[] = []): Promise<Change | null> {
     const meta = this.requireMeta();
     let patch: JsonObject | undefined;
     let reset = this.data === null;
@@ -125,7 +127,7 @@ export class TopicStore {
     meta.seq = from + 1;
     meta.dataAt = receivedAt;
     this.data = next;
-    const frame = reset || patch === undefined ? this.snapshotFrame() : this.patchFrame(meta.seq, receivedAt, patch);
+    const frame = reset || patch === undefined ? this.snapshotFrame() : this.patchFrame(meta.seq, receivedAt, patch, events);
     const writes: Record<string, unknown> = {};
     const deletes: string[] = [];
     if (reset || frame.length > MAX_RING_FRAME_CHARS) {
@@ -196,8 +198,9 @@ export class TopicStore {
     return JSON.stringify({ type: 'status', topic: this.requireMeta().topic, state, since } satisfies ServerMessage);
   }
 
-  private patchFrame(seq: number, at: number, patch: JsonObject): string {
-    return JSON.stringify({ type: 'patch', topic: this.requireMeta().topic, seq, at, patch } satisfies ServerMessage);
+  private patchFrame(seq: number, at: number, patch: JsonObject, events: KeyEvent[]): string {
+    const frame = { type: 'patch', topic: this.requireMeta().topic, seq, at, patch, ...(events.length > 0 ? { events } : {}) } satisfies ServerMessage;
+    return JSON.stringify(frame);
   }
 
   private requireMeta(): TopicMeta {

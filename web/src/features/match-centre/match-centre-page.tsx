@@ -44,7 +44,7 @@ function MatchCentre({ matchId, onRetry }: { matchId: number; onRetry: () => voi
   useScrollTabIntoView(TAB_BAR_LABEL, tab, match !== null);
 
   // The announcer sits outside every branch so it exists from the first paint.
-  const announcer = <KeyMomentRegion match={match} />;
+  const announcer = <KeyMomentRegion key={matchId} matchId={matchId} paused={frozen !== null} />;
   if (live.error && !frozen) {
     return (
       <PageFrame title="Match Centre" crumbs={[SECTION]}>

@@ -1,7 +1,11 @@
 // What the page knows of each live topic it shows. A vanilla zustand store: the socket client writes
 // it from outside React, components read narrow slices of it through useLiveTopic.
 import { createStore } from 'zustand/vanilla';
+import type { KeyEvent } from '../../../../shared/live-protocol';
 import type { JsonObject } from '../../../../shared/merge-patch';
+
+/** The key events a topic keeps, newest last: enough for a page that mounts a moment late. */
+const KEY_EVENTS_KEPT = 20;
 
 /** How the page is receiving a topic, as the fan should be told. */
 export type LiveConnection = 'connecting' | 'live' | 'reconnecting' | 'polling';
@@ -15,6 +19,8 @@ export interface LiveTopicState {
   staleSince: number | null;
   /** A refusal that will not heal by retrying (unknown match, bad topic). */
   error: string | null;
+  /** The key events the edge sent with the changes this page applied, oldest first, each id once. */
+  events: readonly KeyEvent[];
 }
 
 export interface LiveStoreState {
@@ -28,6 +34,7 @@ export const EMPTY_TOPIC: LiveTopicState = {
   connection: 'connecting',
   staleSince: null,
   error: null,
+  events: [],
 };
 
 export const liveStore = createStore<LiveStoreState>(() => ({ topics: {} }));
@@ -41,4 +48,12 @@ export function updateTopic(topic: string, change: Partial<LiveTopicState>): voi
 
 export function topicState(topic: string): LiveTopicState {
   return liveStore.getState().topics[topic] ?? EMPTY_TOPIC;
+}
+
+/** `held` with the events of a change added: an id already held (a resume's replay) is not added again. */
+export function withKeyEvents(held: readonly KeyEvent[], incoming: readonly KeyEvent[] | undefined): readonly KeyEvent[] {
+  if (!incoming || incoming.length === 0) return held;
+  const ids = new Set(held.map((event) => event.id));
+  const added = incoming.filter((event) => !ids.has(event.id) && ids.add(event.id));
+  return added.length === 0 ? held : [...held, ...added].slice(-KEY_EVENTS_KEPT);
 }

@@ -15,7 +15,7 @@ import {
 } from '../../../../shared/live-protocol';
 import { applyMergePatch, isJsonObject } from '../../../../shared/merge-patch';
 import { sessionId } from '../session';
-import { topicState, updateTopic } from './live-store';
+import { topicState, updateTopic, withKeyEvents } from './live-store';
 import { primeTopic } from './prime-topic';
 import { reconnectDelayMs } from './reconnect-delay';
 
@@ -132,7 +132,9 @@ export class TopicConnection {
           return;
         }
         const next = applyMergePatch(current.data, frame.patch);
-        if (isJsonObject(next)) updateTopic(this.topic, { data: next, seq: frame.seq, connection: 'live' });
+        if (isJsonObject(next)) {
+          updateTopic(this.topic, { data: next, seq: frame.seq, connection: 'live', events: withKeyEvents(current.events, frame.events) });
+        }
         return;
       }
       case 'status':
