@@ -178,6 +178,11 @@ export const LIVE_SNAPSHOT_CACHE_SECONDS = 2;
 export const KEY_EVENT_MAX_GAP_MS = 90_000;
 /** At most this many key events in one change frame (a 5 s poll brings one or two). */
 export const KEY_EVENTS_PER_FRAME_MAX = 24;
+/**
+ * The carousel topic carries the key events of every match it lists as Live: at each of its polls it
+ * asks each such match's topic to go on polling, and telling it its key events, for this long.
+ */
+export const LIVE_FOLLOW_LEASE_MS = 20_000;
 
 /** The site's name: the brand in the header, page titles, link previews and structured data. */
 export const SITE_NAME = 'Cricket Edge';

@@ -1,11 +1,12 @@
 // A match topic's key events, in the workers runtime against the simulator: the change that brings
-// a wicket or a milestone carries it, a resume replays it with the same id, and a snapshot carries none.
+// a wicket or a milestone carries it, a resume replays it with the same id, and a snapshot carries
+// none; and the carousel carries the key events of every live match, with nobody on the match's topic.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { KeyEvent, PatchFrame } from '../../shared/live-protocol';
 import { nextKeyEvent, seekMatch } from '../support/sim-control';
 import { startSite, type Site } from '../support/site';
 import type { WireMatch } from '../support/wire-match';
-import { LiveSocket, Mirror } from './live-socket';
+import { eventually, LiveSocket, Mirror, upstreamCalls } from './live-socket';
 
 let site: Site;
 const sockets: LiveSocket[] = [];
@@ -17,7 +18,8 @@ async function open(path: string): Promise<LiveSocket> {
 }
 
 beforeAll(async () => {
-  site = await startSite({ runtime: 'direct' });
+  // A ball every 2 s: the topic's first change comes within a poll or two.
+  site = await startSite({ runtime: 'direct', ballMs: 2000 });
 });
 
 afterEach(async () => {
@@ -36,7 +38,26 @@ function mirrorAt(mirror: Mirror, seq: number): Mirror {
   return copy;
 }
 
-const withEvents = (frame: PatchFrame) => (frame.events?.length ?? 0) > 0;
+/** The kinds of the simulator's key events (its live blog's titles) that are key events of the topic too. */
+const TOLD: [RegExp, KeyEvent['kind']][] = [
+  [/^WICKET!/, 'wicket'],
+  [/^Fifty for /, 'fifty'],
+  [/^Hundred for /, 'hundred'],
+  [/^Five-for for /, 'five_wickets'],
+];
+
+/**
+ * Moves the simulator's clock past the match's next key event that the topic tells of too (its blog
+ * also has team milestones, stands, big overs): returns the event's title and kind.
+ */
+async function nextToldEvent(matchId: number): Promise<{ title: string; kind: KeyEvent['kind'] }> {
+  for (let step = 0; step < 8; step++) {
+    const title = await nextKeyEvent(site.simUrl, matchId);
+    const kind = TOLD.find(([pattern]) => pattern.test(title))?.[1];
+    if (kind) return { title, kind };
+  }
+  throw new Error(`match ${matchId}: no wicket or milestone in its next 8 key events`);
+}
 
 describe('the key events of a match topic', () => {
   it('come with the change that brings them, again with the same ids on a resume, and never in a snapshot', async () => {
@@ -50,13 +71,12 @@ describe('the key events of a match topic', () => {
     await socket.next('patch');
     const before = socket.mirror(topic).seq;
 
-    const title = await nextKeyEvent(site.simUrl, match.match_id);
-    const change = await socket.next('patch', withEvents);
+    const { title, kind } = await nextToldEvent(match.match_id);
+    const change = await socket.next('patch', (f) => (f.events ?? []).some((e) => e.kind === kind));
     const events = change.events as KeyEvent[];
     expect(events.every((e) => e.match_id === match.match_id)).toBe(true);
-    // The simulator's key event (a wicket or a milestone) is among them, by its kind.
-    const kind = /wicket/i.test(title) ? 'wicket' : /hundred|century/i.test(title) ? 'hundred' : 'fifty';
-    expect(events.map((e) => e.kind), title).toContain(kind);
+    // The simulator's key event (a wicket or a milestone) is there, in the words of its scorecard.
+    if (kind === 'wicket') expect(events.find((e) => e.kind === kind)!.text, title).toBe(title.replace('WICKET!', 'Wicket!'));
 
     // A fan who dropped before that change resumes through it: the same events, the same ids.
     const back = await open(topic);
@@ -73,5 +93,23 @@ describe('the key events of a match topic', () => {
     const fresh = await newcomer.next('snapshot');
     expect(fresh.seq).toBeGreaterThanOrEqual(change.seq);
     expect(newcomer.raw[0]).not.toContain('"events"');
+  });
+
+  it('come on the carousel too, for every live match, with nobody on the match\'s own topic', async () => {
+    const match = await seekMatch<WireMatch>(site.simUrl, 'stays-in-play');
+    const carousel = await open('carousel');
+    carousel.subscribe('carousel');
+    await carousel.next('snapshot');
+    // The carousel has the match's topic poll for it: twice at least before the clock moves, so
+    // that the topic holds a state to tell the next change from.
+    const path = `/v1/matches/${match.match_id}`;
+    const polled = await upstreamCalls(site.simUrl, path);
+    await eventually(async () => (await upstreamCalls(site.simUrl, path)) >= polled + 2);
+
+    const { kind } = await nextToldEvent(match.match_id);
+    const change = await carousel.next('patch', (f) => (f.events ?? []).some((e) => e.match_id === match.match_id && e.kind === kind));
+    const events = (change.events as KeyEvent[]).filter((e) => e.match_id === match.match_id);
+    // The moments, not the pace: over ends stay on the match's own topic.
+    expect(events.map((e) => e.kind)).not.toContain('over_end');
   });
 });

@@ -5,8 +5,8 @@
 // topic's fan-out tree (fanout-tree.ts): to the LiveShard leaves that hold the sockets, or to the
 // LiveRelay objects above them. Everything it must not forget is in storage.
 import { DurableObject } from 'cloudflare:workers';
-import { LIVE_NOT_FOUND_TTL_MS } from '../../../shared/constants';
-import { parseTopic, type ServerMessage } from '../../../shared/live-protocol';
+import { KEY_EVENT_MAX_GAP_MS, KEY_EVENTS_PER_FRAME_MAX, LIVE_FOLLOW_LEASE_MS, LIVE_NOT_FOUND_TTL_MS } from '../../../shared/constants';
+import { parseTopic, topicName, type KeyEvent, type ServerMessage } from '../../../shared/live-protocol';
 import { withoutNulls, type JsonObject } from '../../../shared/merge-patch';
 import { config } from '../config';
 import type { Env } from '../env';
@@ -15,7 +15,8 @@ import { recordCount, totalCount, type ListenerBook, type ListenerCount } from '
 import { pollSchedule } from './poll-schedule';
 import { matchKeyEvents } from './match-key-events';
 import { topicSchedules, type TopicSchedule } from './topic-sources';
-import { childLink } from './tree-links';
+import { liveMatchIds } from './followed-matches';
+import { childLink, topicLink } from './tree-links';
 import { TopicStore, type TopicMeta } from './topic-store';
 
 /** Shard counts are re-asked this often, so sockets lost without a goodbye stop the polling. */
@@ -105,6 +106,29 @@ export class LiveTopic extends DurableObject<Env> {
     if (this.listenerTotal() > 0) await this.keepPolling();
   }
 
+  /**
+   * Another topic (`follower`, the carousel) wants this one's key events until `untilMs`: the topic
+   * polls meanwhile, listeners or not, and tells it of each key event but over ends.
+   */
+  async follow(topic: string, follower: string, untilMs: number): Promise<void> {
+    const meta = this.store.init(topic);
+    if (this.isNotFound(meta)) return;
+    meta.followers = { ...meta.followers, [follower]: untilMs };
+    await this.store.saveMeta();
+    await this.keepPolling();
+  }
+
+  /**
+   * Key events of a topic this one follows, kept until this topic's next change carries them: the
+   * carousel tells of a wicket in the frame that brings the card's new score.
+   */
+  async takeEvents(topic: string, events: KeyEvent[]): Promise<void> {
+    const meta = this.store.init(topic);
+    const at = Date.now();
+    meta.pendingEvents = [...(meta.pendingEvents ?? []), ...events.map((event) => ({ at, event }))].slice(-KEY_EVENTS_PER_FRAME_MAX);
+    await this.store.saveMeta();
+  }
+
   /** The latest snapshot frame for GET /live/{topic}: polls only if the last poll is an interval old. */
   async snapshot(topic: string): Promise<SnapshotReply> {
     const meta = this.store.init(topic);
@@ -124,7 +148,7 @@ export class LiveTopic extends DurableObject<Env> {
     if (Date.now() - this.listenersCheckedAt > LISTENER_RECHECK_MS) await this.recheckListeners(meta);
     if (this.isNotFound(meta)) return;
     const grace = config(this.env).LIVE_IDLE_GRACE_MS;
-    if (this.listenerTotal() === 0 && (meta.idleSince === null || Date.now() - meta.idleSince >= grace)) {
+    if (this.listenerTotal() === 0 && !this.followed(meta) && (meta.idleSince === null || Date.now() - meta.idleSince >= grace)) {
       // Nobody listens: stop here. The next subscriber starts the alarm again.
       await this.store.saveMeta();
       return;
@@ -209,19 +233,80 @@ export class LiveTopic extends DurableObject<Env> {
       frames.push(this.store.statusFrame('recovered', now));
     }
     const from = meta.seq;
-    const events = fresh && state && parseTopic(meta.topic)?.kind === 'match'
-      ? matchKeyEvents({ state: this.store.data, at: meta.dataAt }, { state, at: receivedAt })
-      : [];
+    const events = fresh && state ? this.changeEvents(meta, state, receivedAt) : [];
     const change = fresh && state ? await this.store.commit(state, config(this.env).LIVE_RESUME_MAX_PATCHES, receivedAt, events) : null;
     if (change) frames.push(change.frame);
-    else await this.store.saveMeta();
-    if (frames.length > 0) {
-      const update = { topic: meta.topic, from, to: meta.seq, epoch: meta.epoch, frames };
-      this.publishing = this.publishing
-        .then(() => this.publish(update))
-        .catch((err: unknown) => console.error(`live ${meta.topic}: publishing seq ${update.to} failed`, err));
-      this.ctx.waitUntil(this.publishing);
+    if (change && meta.pendingEvents?.length) {
+      // Told: the followed topics' events this change carried (or, sent as a snapshot, could not),
+      // and those too old to tell. Told twice after a crash here, an event keeps its id.
+      const told = new Set(events.map((event) => event.id));
+      meta.pendingEvents = meta.pendingEvents.filter((p) => !told.has(p.event.id) && now - p.at <= KEY_EVENT_MAX_GAP_MS);
+      await this.store.saveMeta();
+    } else if (!change) {
+      await this.store.saveMeta();
     }
+    if (frames.length > 0) this.enqueuePublish({ topic: meta.topic, from, to: meta.seq, epoch: meta.epoch, frames });
+    if (change && events.length > 0) this.ctx.waitUntil(this.tellFollowers(meta, events));
+    if (change && parseTopic(meta.topic)?.kind === 'carousel') this.ctx.waitUntil(this.followLiveMatches(meta));
+  }
+
+  private enqueuePublish(update: TopicUpdate): void {
+    this.publishing = this.publishing
+      .then(() => this.publish(update))
+      .catch((err: unknown) => console.error(`live ${update.topic}: publishing seq ${update.to} failed`, err));
+    this.ctx.waitUntil(this.publishing);
+  }
+
+  // Following: the carousel carries the key events of every live match ----------------------------
+
+  /** Asks the topic of each match the carousel lists as Live to go on telling it its key events. */
+  private async followLiveMatches(meta: TopicMeta): Promise<void> {
+    const until = Date.now() + LIVE_FOLLOW_LEASE_MS;
+    await Promise.all(
+      liveMatchIds(this.store.data).map(async (id) => {
+        const name = topicName({ kind: 'match', id });
+        try {
+          await topicLink(this.env, name).follow(name, meta.topic, until);
+        } catch (err) {
+          console.warn(`live ${meta.topic}: following ${name} failed`, err);
+        }
+      }),
+    );
+  }
+
+  /** Hands a change's key events to the topics that follow this one (over ends are for this page only). */
+  private async tellFollowers(meta: TopicMeta, events: KeyEvent[]): Promise<void> {
+    const told = events.filter((event) => event.kind !== 'over_end');
+    if (told.length === 0) return;
+    const now = Date.now();
+    await Promise.all(
+      Object.entries(meta.followers ?? {}).map(async ([name, until]) => {
+        if (until < now) return;
+        try {
+          await topicLink(this.env, name).takeEvents(name, told);
+        } catch (err) {
+          console.warn(`live ${meta.topic}: telling ${name} its key events failed`, err);
+        }
+      }),
+    );
+  }
+
+  /**
+   * The key events a change carries: a match's own, decided from its states before and after; for
+   * the carousel, its live matches' that came since its last change, but none gone stale waiting.
+   */
+  private changeEvents(meta: TopicMeta, state: JsonObject, receivedAt: number): KeyEvent[] {
+    const topic = parseTopic(meta.topic);
+    if (topic?.kind === 'match') return matchKeyEvents({ state: this.store.data, at: meta.dataAt }, { state, at: receivedAt });
+    const now = Date.now();
+    return (meta.pendingEvents ?? []).filter((p) => now - p.at <= KEY_EVENT_MAX_GAP_MS).map((p) => p.event);
+  }
+
+  private followed(meta: TopicMeta): boolean {
+    const now = Date.now();
+    const followers = meta.followers ?? {};
+    for (const name of Object.keys(followers)) if (followers[name]! < now) delete followers[name];
+    return Object.keys(followers).length > 0;
   }
 
   // Broadcast ---------------------------------------------------------------------------------------
@@ -319,7 +404,8 @@ export class LiveTopic extends DurableObject<Env> {
   private nextWake(meta: TopicMeta): number {
     const now = Date.now();
     const due = this.schedules(meta).map((s) => meta.schedules[s.name]?.nextDue ?? now);
-    if (meta.idleSince !== null) due.push(meta.idleSince + config(this.env).LIVE_IDLE_GRACE_MS);
+    // A followed topic polls on, however long ago its last listener left.
+    if (meta.idleSince !== null && !this.followed(meta)) due.push(meta.idleSince + config(this.env).LIVE_IDLE_GRACE_MS);
     return Math.max(now, Math.min(...due));
   }
 

@@ -4,7 +4,7 @@
 // object's storage; memory only caches it. Frames are built (serialised) here, once per change.
 import { z } from '../../../shared/zod';
 import { LIVE_RESUME_MAX_CHARS } from '../../../shared/constants';
-import type { KeyEvent, LiveState, ServerMessage } from '../../../shared/live-protocol';
+import { KeyEvent, type LiveState, type ServerMessage } from '../../../shared/live-protocol';
 import type { ListenerCount } from './listener-counts';
 import { createMergePatch, MergePatchConflict, type JsonObject } from '../../../shared/merge-patch';
 
@@ -28,6 +28,16 @@ const MetaSchema = z.object({
   /** Shard objects holding sockets on this topic, by name, with their last reported count. */
   listeners: z.record(z.string(), ListenerSchema),
   idleSince: z.nullable(z.number()),
+  /**
+   * Topics that follow this one's key events (the carousel, a live match's), each until a time: the
+   * topic polls while one does, as it would for a listener. Absent in a meta stored before them.
+   */
+  followers: z.optional(z.record(z.string(), z.number())),
+  /**
+   * Key events of the topics this one follows (the carousel's live matches), each with when it came,
+   * waiting for this topic's next change to carry them.
+   */
+  pendingEvents: z.optional(z.array(z.object({ at: z.number(), event: KeyEvent }))),
 });
 export type TopicMeta = z.infer<typeof MetaSchema>;
 
@@ -95,6 +105,7 @@ export class TopicStore {
       schedules: {},
       listeners: {},
       idleSince: null,
+      followers: {},
     };
     return this.meta;
   }
