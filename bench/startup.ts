@@ -25,7 +25,7 @@ const CATEGORIES = [
 
 const site = process.env.BENCH_URL ? null : await startSite({ runtime: 'wrangler' });
 const base = process.env.BENCH_URL ?? site!.url;
-const browser = await launchBrowser();
+const browser = await launchBrowser({ full: true });
 try {
   for (const [page, path] of Object.entries(await benchPages(base))) {
     const url = `${base}${path}`;

@@ -10,7 +10,7 @@ if (!url || !out) {
   process.exit(2);
 }
 
-const browser = await launchBrowser();
+const browser = await launchBrowser({ full: true });
 try {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: Number(width), height: 844 } });
   const page = await context.newPage();

@@ -39,7 +39,7 @@ const html = `<!doctype html><meta charset="utf-8"><style>
   <div class="desc">${escapeHtml(card.description)}</div></div>
 </div><div class="link">${escapeHtml(url)}</div></div>`;
 
-const browser = await launchBrowser();
+const browser = await launchBrowser({ full: true });
 try {
   const page = await browser.newPage({ viewport: { width: 440, height: 600 } });
   await page.setContent(html, { waitUntil: 'load' });

@@ -21,7 +21,7 @@ const html = `<!doctype html><html><body style="margin:0">
   </div>
 </div></body></html>`;
 
-const browser = await launchBrowser();
+const browser = await launchBrowser({ full: true });
 try {
   const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
   await page.setContent(html);
