@@ -122,6 +122,10 @@ export const PROFILE_STATES = [
   'Madhya Pradesh',
 ] as const;
 
+// Not in section 9: My Teams (issue 28).
+/** The teams a fan can follow at once: enough for a country, a franchise or two and their rivals. */
+export const FAVOURITE_TEAMS_MAX = 12;
+
 // Not in section 9: the edge's own contract with the upstream.
 /** A signed request is accepted this far either side of the receiver's clock. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;

@@ -31,6 +31,7 @@ export const NAMED_PAGES: Readonly<Record<string, string>> = {
   '/contact-us': 'Contact Us',
   '/login': 'Login',
   '/user-profile': 'Your Profile',
+  '/my-teams': 'My Teams',
 };
 
 interface TitledMatch {

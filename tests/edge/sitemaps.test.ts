@@ -29,7 +29,7 @@ describe('robots.txt', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     const lines = (await response.text()).split('\n');
     expect(lines).toContain('User-agent: *');
-    for (const path of ['/purge-cache', '/cgfToken', '/live-blogs-test', '/user-profile']) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ['/purge-cache', '/cgfToken', '/live-blogs-test', '/user-profile', '/my-teams']) expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).toContain(`Sitemap: ${site.url}/sitemap.xml`);
     // The pages render from /api in a crawler's browser too: it must stay open.
     expect(lines.filter((line) => line.startsWith('Disallow:') && '/api/'.startsWith(line.slice(10).trim()))).toEqual([]);

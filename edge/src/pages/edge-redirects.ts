@@ -8,6 +8,7 @@ const KNOWN_SECTIONS = new Set([
   'schedule', 'cricket-news', 'cricket-top-story', 'fantasy-cricket-tips', 'fantasy', 'live-blogs', 'live-blogs-test',
   'news', 'category', 'tag', 'more-categories', 'ranking', 'teams', 'points-table', 'series', 'players-details',
   'web-stories', 'authors', 'login', 'user-profile', 'about-us', 'contact-us', 'p', 'purge-cache', 'cgfToken',
+  'my-teams',
 ]);
 
 const SCHEDULE_TYPES = new Set(['live', 'upcoming', 'results']);

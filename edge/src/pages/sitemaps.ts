@@ -34,7 +34,7 @@ const SQUAD_TEAMS = 24;
 const MATCH_WINDOW_DAYS = 7;
 
 /** Paths robots keep out (SPEC section 2: admin and debug pages, and the reader's own profile). */
-const DISALLOWED = ['/purge-cache', '/cgfToken', '/live-blogs-test', '/user-profile'];
+const DISALLOWED = ['/purge-cache', '/cgfToken', '/live-blogs-test', '/user-profile', '/my-teams'];
 
 const STATIC_PATHS = [
   '/',

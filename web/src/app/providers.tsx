@@ -6,6 +6,7 @@ import { CookieBanner } from '../components/cookie-banner';
 import { ClientNavigationContext, type ClientNavigate } from '../components/link';
 import { OfflineGate } from '../components/offline-gate';
 import { ToastHost } from '../components/toasts';
+import { KeyEventAlerts } from '../features/my-teams/key-event-alerts';
 import { LiveSourceContext, type LiveSource } from '../lib/live/live-source';
 import { PersonalViews } from './personal-views';
 import { RenderFactsProvider } from './render-facts';
@@ -26,7 +27,8 @@ interface ProvidersProps {
  * Everything around the router, the same on the edge and in the browser (so hydration meets the same
  * tree): data cache, render facts, live topics, a signed-in fan's own view of an edge-rendered page, the
  * last-resort crash boundary (the layout has its own inside the router, whose root route would
- * otherwise catch first), the offline gate, the cookie banner and the toasts' host.
+ * otherwise catch first), the offline gate, the cookie banner, the alerts of the fan's teams and the
+ * toasts' host.
  */
 export function Providers({ client, facts, live, navigate, children }: ProvidersProps) {
   return (
@@ -37,7 +39,10 @@ export function Providers({ client, facts, live, navigate, children }: Providers
             <PersonalViews served={facts !== null} />
             <AppBoundary>
               <OfflineGate>
-                <ClientNavigationContext.Provider value={navigate}>{children}</ClientNavigationContext.Provider>
+                <ClientNavigationContext.Provider value={navigate}>
+                  {children}
+                  <KeyEventAlerts />
+                </ClientNavigationContext.Provider>
                 <CookieBanner />
               </OfflineGate>
             </AppBoundary>

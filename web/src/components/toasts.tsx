@@ -24,10 +24,19 @@ async function ready(): Promise<Sonner> {
   return loaded;
 }
 
+/** A toast's one button: what it says and what it does. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
 /** Shows a toast (SPEC section 9: it closes after 15 s); safe to call from anywhere, any time. */
 export const toast = {
   success: (message: string) => void ready().then((loaded) => loaded.toast.success(message)),
   error: (message: string) => void ready().then((loaded) => loaded.toast.error(message)),
+  /** News for the fan (a key event of one of their teams): a title, a line below it, one button. */
+  alert: (title: string, description: string, action: ToastAction) =>
+    void ready().then((loaded) => loaded.toast(title, { description, action, className: 'toast-alert' })),
 };
 
 /** Where toasts appear: nothing until the first one is asked for. Mounted once, in the providers. */

@@ -37,6 +37,11 @@ export const siteRoutes: RouteObject[] = [
   },
 
   { path: '/teams', handle: TEAMS, ...page(async () => (await import('../../features/teams/teams-list-page')).TeamsListPage) },
+  {
+    path: '/my-teams',
+    handle: { headerTitle: 'My Teams', browserOnly: "the fan's teams are kept on their device" } satisfies RouteHandle,
+    ...page(async () => (await import('../../features/my-teams/my-teams-page')).MyTeamsPage),
+  },
   // A team without a tab, or with one the page does not have, opens on its home tab.
   { path: '/teams/:slugId', loader: ({ params }) => replace(teamPath(segment(params.slugId), 'home')), handle: TEAMS },
   {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { PageFrame } from '../../components/page/page-frame';
 import { TabBar } from '../../components/page/tab-bar';
+import { FavouriteStar } from '../my-teams/favourite-star';
 import { TeamHome } from './team-home';
 import { TeamMatches } from './team-matches';
 import { TeamNews } from './team-news';
@@ -38,6 +39,11 @@ export function TeamPage() {
       <header className="team-head">
         {team.data?.logo ? <img src={team.data.logo} alt="" width={64} height={64} /> : <span className="teams-logo teams-logo--big" />}
         <p className="teams-note">{facts.filter(Boolean).join(' · ')}</p>
+        {team.data && (
+          <FavouriteStar
+            team={{ team_id: team.data.team_id, name: team.data.name, short_name: team.data.short_name ?? team.data.name, slug: slugId, logo: team.data.logo ?? undefined }}
+          />
+        )}
       </header>
       <TabBar
         label="Team sections"

@@ -1,4 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { TeamListItem } from '../../../../shared/schemas/team';
 import { useEffect, useState } from 'react';
 import { Link } from '../../components/link';
 import { TEAM_SEARCH_DEBOUNCE_MS, TEAM_SEARCH_MAX_LENGTH, TEAMS_SEE_MORE_AT } from '../../../../shared/constants';
@@ -6,6 +7,8 @@ import { EmptyState } from '../../components/page/empty-state';
 import { ErrorState } from '../../components/page/error-state';
 import { LoadingState } from '../../components/page/loading-state';
 import { PageFrame } from '../../components/page/page-frame';
+import { FavouriteStar } from '../my-teams/favourite-star';
+import { teamIdOf } from './team-params';
 import { teamListQuery } from './teams-api';
 import './teams.css';
 
@@ -31,7 +34,7 @@ export function TeamsListPage() {
   const showSeeMore = teams.hasNextPage && (lastPage?.data.length ?? 0) >= TEAMS_SEE_MORE_AT;
 
   return (
-    <PageFrame title="Cricket Teams" crumbs={[{ label: 'Teams' }]} className="teams">
+    <PageFrame title="Cricket Teams" crumbs={[{ label: 'Teams' }]} className="teams" badge={<Link to="/my-teams" className="teams-mine">My Teams</Link>}>
       <label className="teams-search">
         <span className="teams-visually-hidden">Search teams</span>
         <input
@@ -52,12 +55,13 @@ export function TeamsListPage() {
       ) : (
         <ul className="teams-grid" aria-busy={teams.isPlaceholderData}>
           {list.map((team) => (
-            <li key={team.slug}>
+            <li key={team.slug} className="teams-grid__item">
               <Link to={`/teams/${team.slug}/home`} className="teams-card">
                 {team.logo ? <img src={team.logo} alt="" width={48} height={48} loading="lazy" /> : <span className="teams-logo" />}
                 <span className="teams-card__name">{team.name}</span>
                 {team.short_nname && <span className="teams-card__short">{team.short_nname}</span>}
               </Link>
+              <TeamStar team={team} />
             </li>
           ))}
         </ul>
@@ -69,4 +73,11 @@ export function TeamsListPage() {
       )}
     </PageFrame>
   );
+}
+
+/** A row's star: a row whose slug names no team id cannot be followed. */
+function TeamStar({ team }: { team: TeamListItem }) {
+  const id = team.team_id ?? teamIdOf(team.slug);
+  if (id === null) return null;
+  return <FavouriteStar compact team={{ team_id: id, name: team.name, short_name: team.short_nname ?? team.name, slug: team.slug, logo: team.logo ?? undefined }} />;
 }

@@ -1,0 +1,126 @@
+// My Teams (issue 28): a fan follows teams with their star, orders and removes them on /my-teams, and
+// on any open page is alerted of the moments of their teams' matches they chose: once per moment in
+// the whole browser (not in a second tab), and never of other teams'. (A resume's replayed frames are
+// told once by the page's store: tests/unit/web/live-key-events.test.ts.)
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { parseServerFrame, type KeyEvent } from '../../shared/live-protocol';
+import { pageSuite } from '../support/page-suite';
+import { nextKeyEvent, seekMatch } from '../support/sim-control';
+import type { WireMatch } from '../support/wire-match';
+
+const suite = pageSuite({ ballMs: 2000 });
+const POLL = { timeout: 20_000 };
+const TOAST = '[data-sonner-toast]';
+
+/** A followed team as the device keeps it (web/src/lib/favourite-teams.ts). */
+function followed(teamId: number, name: string) {
+  return { team_id: teamId, name, short_name: name.slice(0, 3).toUpperCase(), slug: `${name.toLowerCase()}-${teamId}`, alerts: ['wicket', 'result'], muted: false };
+}
+
+/** What a page receives of the carousel over its socket: its patch frames, and their key events. */
+function carouselFrames(page: Page): { patches: number; events: KeyEvent[] } {
+  const heard = { patches: 0, events: [] as KeyEvent[] };
+  page.on('websocket', (ws) => {
+    if (!new URL(ws.url()).pathname.endsWith('/live/carousel')) return;
+    ws.on('framereceived', ({ payload }) => {
+      const frame = parseServerFrame(String(payload));
+      if (frame?.type !== 'patch') return;
+      heard.patches += 1;
+      heard.events.push(...(frame.events ?? []));
+    });
+  });
+  return heard;
+}
+
+/** Moves the simulator past the match's next wicket; answers when it has (its blog's title). */
+async function nextWicket(matchId: number): Promise<string> {
+  for (let step = 0; step < 8; step++) {
+    const title = await nextKeyEvent(suite.site.simUrl, matchId);
+    if (title.startsWith('WICKET!')) return title;
+  }
+  throw new Error(`match ${matchId}: no wicket in its next 8 key events`);
+}
+
+describe('My Teams', () => {
+  it('follows teams from the list and a team page, and orders and removes them on My Teams', async () => {
+    const page = await suite.open('/teams', { viewport: { width: 390, height: 844 } });
+    const stars = page.locator('.teams-grid__item .favourite-star');
+    await expect.poll(() => stars.count(), POLL).toBeGreaterThan(1);
+    const names = await page.locator('.teams-grid__item .teams-card__name').allTextContents();
+    await stars.nth(0).click();
+    await expect.poll(() => stars.nth(0).getAttribute('aria-pressed'), POLL).toBe('true');
+    // The second team from its own page.
+    await page.locator('.teams-grid__item .teams-card').nth(1).click();
+    const star = page.getByRole('button', { name: `Follow ${names[1]}` });
+    await star.click();
+    await expect.poll(() => star.getAttribute('aria-pressed'), POLL).toBe('true');
+
+    await page.goto(`${suite.site.url}/my-teams`);
+    const listed = page.locator('.my-teams__name');
+    await expect.poll(() => listed.allTextContents(), POLL).toEqual([names[0], names[1]]);
+    await page.getByRole('button', { name: `Move ${names[1]} up` }).click();
+    await expect.poll(() => listed.allTextContents(), POLL).toEqual([names[1], names[0]]);
+    // What a team alerts of is the fan's choice: wickets and results unless they say otherwise.
+    const first = page.locator('.my-teams__team').first();
+    expect(await first.getByRole('checkbox', { name: 'Wickets' }).isChecked()).toBe(true);
+    expect(await first.getByRole('checkbox', { name: 'Sixes' }).isChecked()).toBe(false);
+    await page.getByRole('button', { name: `Remove ${names[1]}` }).click();
+    await expect.poll(() => listed.allTextContents(), POLL).toEqual([names[0]]);
+    // Kept on the device: a new page load has them.
+    await page.reload();
+    await expect.poll(() => listed.allTextContents(), POLL).toEqual([names[0]]);
+    await page.context().close();
+  });
+
+  it("alerts once in the whole browser of a followed team's wicket, with the way to the match, and not of other teams'", async () => {
+    const match = await seekMatch<WireMatch>(suite.site.simUrl, 'stays-in-play');
+    const team = match.teama!.team_id;
+    const context = await suite.visitor({
+      viewport: { width: 390, height: 844 },
+      localStorage: { favouriteTeams: JSON.stringify([followed(team, 'Followed')]) },
+    });
+    // Two tabs of the site on pages without the carousel: the alerts follow it for the fan's teams.
+    const tabs = await Promise.all([context.newPage(), context.newPage()]);
+    const heard = tabs.map(carouselFrames);
+    await Promise.all(tabs.map((tab, i) => tab.goto(`${suite.site.url}${i === 0 ? '/about-us' : '/teams'}`)));
+    // Each tab has had a change of the carousel: its alerts listen from before the wicket.
+    await expect.poll(() => heard.every((h) => h.patches > 0), POLL).toBe(true);
+    const title = await nextWicket(match.match_id);
+
+    const isWicket = (e: KeyEvent) => e.match_id === match.match_id && e.kind === 'wicket';
+    await expect.poll(() => heard.every((h) => h.events.some(isWicket)), { timeout: 30_000 }).toBe(true);
+    const wicket = heard[0]!.events.find(isWicket)!;
+    expect(wicket.text).toBe(title.replace('WICKET!', 'Wicket!'));
+    // One toast in one of the two tabs, with the wicket's words and the way to the match centre.
+    const toasts = () => Promise.all(tabs.map((tab) => tab.locator(TOAST).allInnerTexts())).then((lists) => lists.flat());
+    await expect.poll(toasts, POLL).toHaveLength(1);
+    expect((await toasts())[0]).toContain(wicket.text);
+    // Each tab has had a later change of the carousel since it heard the wicket: still one toast.
+    const heardAt = heard.map((h) => h.patches);
+    await expect.poll(() => heard.every((h, i) => h.patches > heardAt[i]!), { timeout: 30_000 }).toBe(true);
+    expect(await toasts()).toHaveLength(1);
+
+    const alerting = (await tabs[0]!.locator(TOAST).count()) === 1 ? tabs[0]! : tabs[1]!;
+    await alerting.getByRole('button', { name: 'Match centre' }).click();
+    await expect.poll(() => new URL(alerting.url()).pathname, POLL).toMatch(new RegExp(`/schedule/[^/]*${match.match_id}/commentary$`));
+    await context.close();
+  });
+
+  it("says nothing of a wicket in a match of teams the fan does not follow", async () => {
+    const match = await seekMatch<WireMatch>(suite.site.simUrl, 'stays-in-play');
+    const other = Math.max(match.teama!.team_id, match.teamb!.team_id) + 1_000_000;
+    const context = await suite.visitor({ localStorage: { favouriteTeams: JSON.stringify([followed(other, 'Elsewhere')]) } });
+    const page = await context.newPage();
+    const heard = carouselFrames(page);
+    await page.goto(`${suite.site.url}/about-us`);
+    await expect.poll(() => heard.patches > 0, POLL).toBe(true);
+    await nextWicket(match.match_id);
+    await expect.poll(() => heard.events.some((e) => e.match_id === match.match_id && e.kind === 'wicket'), { timeout: 30_000 }).toBe(true);
+    // A later change of the carousel has come too: the page has had its chance to alert, and did not.
+    const after = heard.patches;
+    await expect.poll(() => heard.patches > after, { timeout: 30_000 }).toBe(true);
+    expect(await page.locator(TOAST).count()).toBe(0);
+    await page.context().close();
+  });
+});
