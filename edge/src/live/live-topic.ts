@@ -1,6 +1,7 @@
 // One LiveTopic object per live topic ('match/87006'): the only thing that polls the upstream for
 // that topic, however many fans watch. It polls only while some shard reports listeners (plus a
-// grace period), from one alarm that drives all of the topic's schedules; it turns each answer into
+// grace period) or another topic follows it (the carousel, each live match: key events), from one
+// alarm that drives all of the topic's schedules; it turns each answer into
 // a sequenced change, serialises it once, keeps it for resuming clients, and publishes it down the
 // topic's fan-out tree (fanout-tree.ts): to the LiveShard leaves that hold the sockets, or to the
 // LiveRelay objects above them. Everything it must not forget is in storage.
