@@ -11,6 +11,7 @@ import { carouselFixtures } from '../routes/matches';
 import { FaultBook, FaultSchema } from './faults';
 import { MATCH_PHASES, type MatchPhase, type PhaseMatch } from './match-phases';
 import type { RequestStats } from './request-stats';
+import { KEY_EVENT_KINDS } from '../live/script-types';
 
 /** A moment as epoch ms or an ISO date(-time) string such as '2026-05-01T14:00:00Z'. */
 const MomentSchema = z.union([
@@ -34,7 +35,8 @@ const SEEK_STEP_BALLS = 6;
 const SEEK_MAX_BALLS = 1800;
 
 const SeekBody = z.strictObject({ phase: z.enum(Object.keys(MATCH_PHASES) as [MatchPhase, ...MatchPhase[]]) });
-const NextEventBody = z.strictObject({ matchId: z.number().check(z.int(), z.positive()) });
+/** `kind`: the next key event of that kind only (a wicket, a fifty: sim/live/script-types.ts). */
+const NextEventBody = z.strictObject({ matchId: z.number().check(z.int(), z.positive()), kind: z.optional(z.enum(KEY_EVENT_KINDS)) });
 
 const ClockBody = z.union([
   z.strictObject({ now: MomentSchema }),
@@ -166,8 +168,9 @@ export function controlRoutes({ stats, faults, clock, config, world }: ControlDe
     if (!fixture || matchStatus(world, fixture, start) !== 'Live') {
       return c.json({ status: 'error', message: `Match ${parsed.data.matchId} is not live` }, 404);
     }
-    const next = matchEvents(world, fixture, start + SEEK_MAX_BALLS * config.ballMs).find((event) => event.atMs > start);
-    if (!next) return c.json({ status: 'error', message: `Match ${parsed.data.matchId} has no key event within ${SEEK_MAX_BALLS} balls` }, 404);
+    const { kind } = parsed.data;
+    const next = matchEvents(world, fixture, start + SEEK_MAX_BALLS * config.ballMs).find((event) => event.atMs > start && (kind === undefined || event.kind === kind));
+    if (!next) return c.json({ status: 'error', message: `Match ${parsed.data.matchId} has no ${kind ?? 'key'} event within ${SEEK_MAX_BALLS} balls` }, 404);
     clock.advance(next.atMs + 1 - start);
     return c.json({ ...clockState(), event: { at: new Date(next.atMs).toISOString(), title: next.title } });
   });

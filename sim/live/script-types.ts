@@ -96,21 +96,23 @@ export interface InningsScript {
   target: number | null;
 }
 
-export type KeyEventKind =
-  | 'toss'
-  | 'start'
-  | 'wicket'
-  | 'fifty'
-  | 'hundred'
-  | 'five_wickets'
-  | 'hat_trick'
-  | 'big_over'
-  | 'boundaries'
-  | 'partnership'
-  | 'team_milestone'
-  | 'powerplay_end'
-  | 'innings_break'
-  | 'result';
+export const KEY_EVENT_KINDS = [
+  'toss',
+  'start',
+  'wicket',
+  'fifty',
+  'hundred',
+  'five_wickets',
+  'hat_trick',
+  'big_over',
+  'boundaries',
+  'partnership',
+  'team_milestone',
+  'powerplay_end',
+  'innings_break',
+  'result',
+] as const;
+export type KeyEventKind = (typeof KEY_EVENT_KINDS)[number];
 
 /** A key event as scripted: slot -1 is the start of the match, else the slot it happened in. */
 export interface ScriptedKeyEvent {

@@ -1,6 +1,7 @@
 // The simulator's control API (/__sim/*), as tests use it.
 import { z } from '../../shared/zod';
 import type { MatchPhase } from '../../sim/control/match-phases';
+import type { KeyEventKind } from '../../sim/live/script-types';
 import type { WireMatch } from './wire-match';
 
 const StatsSchema = z.object({ requests: z.record(z.string(), z.number()) });
@@ -39,11 +40,11 @@ export async function seekMatch<T extends WireMatch>(simUrl: string, phase: Matc
 
 /**
  * Moves the simulator's clock to just after the next key event of live match `matchId` (a wicket or a
- * milestone, each a block of its live blog) and returns the event's title: a test that watches for a
+ * milestone, each a block of its live blog; of `kind` only, when given) and returns the event's title: a test that watches for a
  * new block gets one at once. The edge's copy catches up at its next poll of the blocks (10 s).
  */
-export async function nextKeyEvent(simUrl: string, matchId: number): Promise<string> {
-  const { event } = (await postControl(simUrl, '/clock/next-event', { matchId })) as { event: { title: string } };
+export async function nextKeyEvent(simUrl: string, matchId: number, kind?: KeyEventKind): Promise<string> {
+  const { event } = (await postControl(simUrl, '/clock/next-event', { matchId, ...(kind ? { kind } : {}) })) as { event: { title: string } };
   return event.title;
 }
 

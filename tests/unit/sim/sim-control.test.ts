@@ -241,10 +241,25 @@ describe('clock', () => {
     await h.control('POST', '/clock', { now: PINNED });
   });
 
+  it("moves the clock past a live match's next key event of a kind, over the others before it", async () => {
+    const sought = Sought.parse((await h.control('POST', '/clock/seek', { phase: 'stays-in-play' })).body);
+    const matchId = sought.match.match_id;
+    const wicket = NextEvent.parse((await h.control('POST', '/clock/next-event', { matchId, kind: 'wicket' })).body);
+    expect(wicket.event.title).toMatch(/^WICKET! /);
+    // Nothing of that kind was skipped: from where the clock was, the first event of the kind is this one.
+    await h.control('POST', '/clock', { now: sought.now });
+    let any = NextEvent.parse((await h.control('POST', '/clock/next-event', { matchId })).body);
+    while (!any.event.title.startsWith('WICKET! ')) any = NextEvent.parse((await h.control('POST', '/clock/next-event', { matchId })).body);
+    expect(any.event).toEqual(wicket.event);
+    await h.control('POST', '/clock', { now: PINNED });
+  });
+
   it('refuses the next key event of a match that is not live with 404, and a malformed body with 400', async () => {
     const notLive = await h.control('POST', '/clock/next-event', { matchId: 1 });
     expect([notLive.status, ErrorBody.parse(notLive.body).message]).toEqual([404, 'Match 1 is not live']);
-    for (const body of [{}, { matchId: 'x' }, { matchId: 1, extra: 1 }]) expect((await h.control('POST', '/clock/next-event', body)).status).toBe(400);
+    for (const body of [{}, { matchId: 'x' }, { matchId: 1, extra: 1 }, { matchId: 1, kind: 'duck' }]) {
+      expect((await h.control('POST', '/clock/next-event', body)).status).toBe(400);
+    }
   });
 
   it.each([[{}], [{ phase: 'tea' }], [{ phase: 'long-chase', extra: 1 }]])('refuses a malformed seek %j with 400', async (body) => {
