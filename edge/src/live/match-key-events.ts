@@ -11,6 +11,7 @@ import { z } from '../../../shared/zod';
 import { MatchSchema } from '../../../shared/schemas/match';
 import { CommentarySchema, InningsSchema } from '../../../shared/schemas/scorecard';
 import { lenientArray } from '../../../shared/schemas/primitives';
+import { plainText } from '../pages/page-head';
 
 /** Only what the events are made of: read cheaply on every poll of a live match. */
 const SourceSchema = z.looseObject({
@@ -178,19 +179,4 @@ function matchName(match: Source): string {
 
 function commentaryKey(item: Commentary): string {
   return `${item.inning_number}-${item.event_id}`;
-}
-
-/** Upstream text is HTML at times (status notes); an event's text is plain. */
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 240);
 }
