@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { parseServerFrame, type KeyEvent } from '../../shared/live-protocol';
 import { untilAppOwnsPage } from '../support/hydration';
 import { pageSuite } from '../support/page-suite';
-import { nextKeyEvent, seekMatch } from '../support/sim-control';
+import { nextKeyEvent, seekMatch, simRequests } from '../support/sim-control';
 import type { WireMatch } from '../support/wire-match';
 
 const suite = pageSuite({ ballMs: 2000 });
@@ -36,6 +36,18 @@ function carouselFrames(page: Page): { patches: number; events: KeyEvent[] } {
 
 /** Moves the simulator past the match's next wicket; answers its blog's title. */
 const nextWicket = (matchId: number) => nextKeyEvent(suite.site.simUrl, matchId, 'wicket');
+
+/** How often the upstream has been asked for the match: its topic's polls (no page here shows it). */
+const matchPolls = async (matchId: number) => (await simRequests(suite.site.simUrl))[`GET /v1/matches/${matchId}`] ?? 0;
+
+/**
+ * Waits for the match's topic to poll after `since` (a count of matchPolls): a topic's first state
+ * tells of nothing, so a wicket the simulator jumps to before the carousel has had the topic follow
+ * it (a match just seeked to, its topic idle) would be in that first state, and never told.
+ */
+async function untilMatchPolledSince(matchId: number, since: number): Promise<void> {
+  await expect.poll(() => matchPolls(matchId), POLL).toBeGreaterThan(since);
+}
 
 describe('My Teams', () => {
   it('follows teams from the list and a team page, and orders and removes them on My Teams', async () => {
@@ -82,9 +94,12 @@ describe('My Teams', () => {
     // Two tabs of the site on pages without the carousel: the alerts follow it for the fan's teams.
     const tabs = await Promise.all([context.newPage(), context.newPage()]);
     const heard = tabs.map(carouselFrames);
+    const polled = await matchPolls(match.match_id);
     await Promise.all(tabs.map((tab, i) => tab.goto(`${suite.site.url}${i === 0 ? '/about-us' : '/teams'}`)));
-    // Each tab has had a change of the carousel: its alerts listen from before the wicket.
+    // Each tab has had a change of the carousel, and the match's topic a state: the alerts listen
+    // from before the wicket.
     await expect.poll(() => heard.every((h) => h.patches > 0), POLL).toBe(true);
+    await untilMatchPolledSince(match.match_id, polled);
     const title = await nextWicket(match.match_id);
 
     // The match plays on meanwhile (a ball every 2 s): the wicket is known by its words.
@@ -102,7 +117,8 @@ describe('My Teams', () => {
     expect(await total()).toBe(1);
 
     const alerting = tabs[(await toastsOf()).indexOf(1)]!;
-    await alerting.locator(TOAST, { hasText: told }).getByRole('button', { name: 'Match centre' }).click();
+    // From the keyboard: play goes on, and a later alert of the match may be stacked in front of it.
+    await alerting.locator(TOAST, { hasText: told }).getByRole('button', { name: 'Match centre' }).press('Enter');
     await expect.poll(() => new URL(alerting.url()).pathname, POLL).toMatch(new RegExp(`/schedule/[^/]*${match.match_id}/commentary$`));
     await context.close();
   });
@@ -113,8 +129,10 @@ describe('My Teams', () => {
     const context = await suite.visitor({ localStorage: { favouriteTeams: JSON.stringify([followed(other, 'Elsewhere')]) } });
     const page = await context.newPage();
     const heard = carouselFrames(page);
+    const polled = await matchPolls(match.match_id);
     await page.goto(`${suite.site.url}/about-us`);
     await expect.poll(() => heard.patches > 0, POLL).toBe(true);
+    await untilMatchPolledSince(match.match_id, polled);
     await nextWicket(match.match_id);
     await expect.poll(() => heard.events.some((e) => e.match_id === match.match_id && e.kind === 'wicket'), { timeout: 30_000 }).toBe(true);
     // A later change of the carousel has come too: the page has had its chance to alert, and did not.

@@ -41,11 +41,13 @@ describe('news lists', () => {
     // Expectations come from the answers this page was built from and received: the simulator's
     // list gains a story whenever a match starts, so answers read apart from the page may differ.
     const page = await open();
-    const more: Paged[] = [];
+    // Each answer with its page number: the bodies are read as they come, not in the pages' order.
+    const more: { page: number; body: Paged }[] = [];
     page.on('response', (response) => {
       const { pathname, searchParams } = new URL(response.url());
-      if (pathname === '/api/v1/news/home/news' && searchParams.get('page_no') !== '1') {
-        void response.json().then((body: Paged) => more.push(body), () => undefined);
+      const pageNo = Number(searchParams.get('page_no'));
+      if (pathname === '/api/v1/news/home/news' && pageNo !== 1) {
+        void response.json().then((body: Paged) => more.push({ page: pageNo, body }), () => undefined);
       }
     });
     const served = await page.goto(`${suite.site.url}/cricket-news`);
@@ -61,7 +63,8 @@ describe('news lists', () => {
     // asks pages 2 and 3 and shows the 6 after the first 7.
     await expect.poll(() => more.length, POLL).toBe(2);
     const added = more
-      .flatMap((answer) => answer.data)
+      .toSorted((a, b) => a.page - b.page)
+      .flatMap((answer) => answer.body.data)
       .filter((a, i, all) => !first.some((b) => b.id === a.id) && all.findIndex((b) => b.id === a.id) === i)
       .slice(0, 6)
       .map((a) => a.title);
