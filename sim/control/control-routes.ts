@@ -5,7 +5,8 @@ import { z } from '../../shared/zod';
 import type { SimClock } from '../clock';
 import { articleHref } from '../content/article-model';
 import { clearPlanted, plantArticle, plantCampaign, plantPage } from '../content/planted';
-import type { SimConfig, World } from '../world/types';
+import type { SimConfig, SimFixture, World } from '../world/types';
+import { ballScript } from '../live/ball-script';
 import { matchEvents, matchStatus, matchSummary } from '../live/match-view';
 import { carouselFixtures } from '../routes/matches';
 import { FaultBook, FaultSchema } from './faults';
@@ -34,9 +35,15 @@ const SEEK_STEP_BALLS = 6;
 /** How far ahead of the clock a seek looks, in balls: a few matches of every lane. */
 const SEEK_MAX_BALLS = 1800;
 
-const SeekBody = z.strictObject({ phase: z.enum(Object.keys(MATCH_PHASES) as [MatchPhase, ...MatchPhase[]]) });
+/** `awaiting`: and with a key event of that kind still to come (a chase may be won without another wicket). */
+const SeekBody = z.strictObject({
+  phase: z.enum(Object.keys(MATCH_PHASES) as [MatchPhase, ...MatchPhase[]]),
+  awaiting: z.optional(z.enum(KEY_EVENT_KINDS)),
+});
+const MatchIdSchema = z.number().check(z.int(), z.positive());
 /** `kind`: the next key event of that kind only (a wicket, a fifty: sim/live/script-types.ts). */
-const NextEventBody = z.strictObject({ matchId: z.number().check(z.int(), z.positive()), kind: z.optional(z.enum(KEY_EVENT_KINDS)) });
+const NextEventBody = z.strictObject({ matchId: MatchIdSchema, kind: z.optional(z.enum(KEY_EVENT_KINDS)) });
+const NextBoundaryBody = z.strictObject({ matchId: MatchIdSchema, runs: z.union([z.literal(4), z.literal(6)]) });
 
 const ClockBody = z.union([
   z.strictObject({ now: MomentSchema }),
@@ -142,19 +149,24 @@ export function controlRoutes({ stats, faults, clock, config, world }: ControlDe
   app.post('/clock/seek', async (c) => {
     const parsed = SeekBody.safeParse(await jsonOrNull(c));
     if (!parsed.success) return badRequest(c, parsed.error);
-    const inPhase = MATCH_PHASES[parsed.data.phase];
+    const { phase, awaiting } = parsed.data;
+    const inPhase = MATCH_PHASES[phase];
     const start = clock.now();
     const step = SEEK_STEP_BALLS * config.ballMs;
-    for (let at = start; at <= start + SEEK_MAX_BALLS * config.ballMs; at += step) {
+    const ahead = SEEK_MAX_BALLS * config.ballMs;
+    const comes = (fixture: SimFixture, at: number) =>
+      awaiting === undefined || matchEvents(world, fixture, at + ahead).some((event) => event.atMs > at && event.kind === awaiting);
+    for (let at = start; at <= start + ahead; at += step) {
       for (const fixture of carouselFixtures(world, at)) {
         if (matchStatus(world, fixture, at) !== 'Live') continue;
         const summary = matchSummary(world, fixture, at);
-        if (!inPhase(summary as PhaseMatch)) continue;
+        if (!inPhase(summary as PhaseMatch) || !comes(fixture, at)) continue;
         clock.advance(at - start);
         return c.json({ ...clockState(), match: summary });
       }
     }
-    return c.json({ status: 'error', message: `No live match is ${parsed.data.phase} within ${SEEK_MAX_BALLS} balls` }, 404);
+    const awaited = awaiting ? ` with a ${awaiting} to come` : '';
+    return c.json({ status: 'error', message: `No live match is ${phase}${awaited} within ${SEEK_MAX_BALLS} balls` }, 404);
   });
 
   // Moves the clock forward to just after the next key event of a live match (a wicket, a milestone:
@@ -173,6 +185,28 @@ export function controlRoutes({ stats, faults, clock, config, world }: ControlDe
     if (!next) return c.json({ status: 'error', message: `Match ${parsed.data.matchId} has no ${kind ?? 'key'} event within ${SEEK_MAX_BALLS} balls` }, 404);
     clock.advance(next.atMs + 1 - start);
     return c.json({ ...clockState(), event: { at: new Date(next.atMs).toISOString(), title: next.title } });
+  });
+
+  // Moves the clock forward to just after the next four or six hit in a live match, and answers the
+  // ball: a test of what a page does with a pushed boundary gets one at once.
+  app.post('/clock/next-boundary', async (c) => {
+    const parsed = NextBoundaryBody.safeParse(await jsonOrNull(c));
+    if (!parsed.success) return badRequest(c, parsed.error);
+    const { matchId, runs } = parsed.data;
+    const start = clock.now();
+    const fixture = world.fixture(matchId);
+    if (!fixture || matchStatus(world, fixture, start) !== 'Live') {
+      return c.json({ status: 'error', message: `Match ${matchId} is not live` }, 404);
+    }
+    // A delivery is bowled, and in the match's answers, from startMs + (slot + 1) * ballMs.
+    const bowledAt = (slot: number) => fixture.startMs + (slot + 1) * config.ballMs;
+    const ball = ballScript(world, fixture).deliveries.find((d) => bowledAt(d.slot) > start && d.batRuns === runs);
+    if (!ball || bowledAt(ball.slot) > start + SEEK_MAX_BALLS * config.ballMs) {
+      return c.json({ status: 'error', message: `Match ${matchId} has no ${runs === 6 ? 'six' : 'four'} within ${SEEK_MAX_BALLS} balls` }, 404);
+    }
+    clock.advance(bowledAt(ball.slot) - start);
+    const over = `${ball.over}.${ball.ball}`;
+    return c.json({ ...clockState(), ball: { at: new Date(bowledAt(ball.slot)).toISOString(), inning: ball.inning, over, commentary: ball.commentary } });
   });
 
   // Content served as the CMS would hold it, HTML untouched, in front of the generated content; the

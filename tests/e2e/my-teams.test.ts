@@ -85,7 +85,7 @@ describe('My Teams', () => {
   });
 
   it("alerts once in the whole browser of a followed team's wicket, with the way to the match, and not of other teams'", async () => {
-    const match = await seekMatch<WireMatch>(suite.site.simUrl, 'stays-in-play');
+    const match = await seekMatch<WireMatch>(suite.site.simUrl, 'stays-in-play', { awaiting: 'wicket' });
     const team = match.teama!.team_id;
     const context = await suite.visitor({
       viewport: { width: 390, height: 844 },
@@ -124,7 +124,7 @@ describe('My Teams', () => {
   });
 
   it("says nothing of a wicket in a match of teams the fan does not follow", async () => {
-    const match = await seekMatch<WireMatch>(suite.site.simUrl, 'stays-in-play');
+    const match = await seekMatch<WireMatch>(suite.site.simUrl, 'stays-in-play', { awaiting: 'wicket' });
     const other = Math.max(match.teama!.team_id, match.teamb!.team_id) + 1_000_000;
     const context = await suite.visitor({ localStorage: { favouriteTeams: JSON.stringify([followed(other, 'Elsewhere')]) } });
     const page = await context.newPage();

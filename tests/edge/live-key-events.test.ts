@@ -40,7 +40,7 @@ function mirrorAt(mirror: Mirror, seq: number): Mirror {
 
 describe('the key events of a match topic', () => {
   it('come with the change that brings them, again with the same ids on a resume, and never in a snapshot', async () => {
-    const match = await seekMatch<WireMatch>(site.simUrl, 'stays-in-play');
+    const match = await seekMatch<WireMatch>(site.simUrl, 'stays-in-play', { awaiting: 'wicket' });
     const topic = `match/${match.match_id}`;
     const socket = await open(topic);
     socket.subscribe(topic);
@@ -76,7 +76,7 @@ describe('the key events of a match topic', () => {
   });
 
   it('come on the carousel too, for every live match, with nobody on the match\'s own topic', async () => {
-    const match = await seekMatch<WireMatch>(site.simUrl, 'stays-in-play');
+    const match = await seekMatch<WireMatch>(site.simUrl, 'stays-in-play', { awaiting: 'wicket' });
     const carousel = await open('carousel');
     carousel.subscribe('carousel');
     await carousel.next('snapshot');

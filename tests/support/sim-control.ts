@@ -32,9 +32,10 @@ export async function clearFaults(simUrl: string): Promise<void> {
  * (sim/control/match-phases.ts) and returns that match as the carousel lists it then: a test gets a
  * match in the state it needs at once, instead of waiting for the lanes to reach one. The edge's
  * copy of the carousel catches up within its lifetime (5 s); the match's own topic at its next poll.
+ * `awaiting`: a match with a key event of that kind still to come (a chase may end without a wicket).
  */
-export async function seekMatch<T extends WireMatch>(simUrl: string, phase: MatchPhase): Promise<T> {
-  const { match } = (await postControl(simUrl, '/clock/seek', { phase })) as { match: T };
+export async function seekMatch<T extends WireMatch>(simUrl: string, phase: MatchPhase, options: { awaiting?: KeyEventKind } = {}): Promise<T> {
+  const { match } = (await postControl(simUrl, '/clock/seek', { phase, ...options })) as { match: T };
   return match;
 }
 
@@ -46,6 +47,15 @@ export async function seekMatch<T extends WireMatch>(simUrl: string, phase: Matc
 export async function nextKeyEvent(simUrl: string, matchId: number, kind?: KeyEventKind): Promise<string> {
   const { event } = (await postControl(simUrl, '/clock/next-event', { matchId, ...(kind ? { kind } : {}) })) as { event: { title: string } };
   return event.title;
+}
+
+/**
+ * Moves the simulator's clock to just after the next four or six hit in live match `matchId`, and
+ * returns the ball: its innings, over ('12.3') and commentary.
+ */
+export async function nextBoundary(simUrl: string, matchId: number, runs: 4 | 6): Promise<{ inning: number; over: string; commentary: string }> {
+  const { ball } = (await postControl(simUrl, '/clock/next-boundary', { matchId, runs })) as { ball: { inning: number; over: string; commentary: string } };
+  return ball;
 }
 
 /** Moves the simulator's clock forward; a running clock keeps running from the new point. */

@@ -14,6 +14,21 @@ const Clock = z.strictObject({ now: z.number(), pinned: z.boolean(), ballMs: z.n
 const Summary = z.looseObject({ match_id: z.number(), status: z.string() });
 const Sought = z.strictObject({ now: z.number(), pinned: z.boolean(), ballMs: z.number(), match: Summary });
 const NextEvent = z.strictObject({ now: z.number(), pinned: z.boolean(), ballMs: z.number(), event: z.strictObject({ at: z.string(), title: z.string() }) });
+const NextBoundary = z.strictObject({
+  now: z.number(),
+  pinned: z.boolean(),
+  ballMs: z.number(),
+  ball: z.strictObject({ at: z.string(), inning: z.number(), over: z.string(), commentary: z.string() }),
+});
+const DetailReply = z.looseObject({
+  data: z.looseObject({
+    info: z.looseObject({
+      commentaries: z.array(
+        z.looseObject({ event: z.string(), inning_number: z.number(), over: z.number(), ball: z.number(), commentary: z.string(), four: z.optional(z.boolean()), six: z.optional(z.boolean()) }),
+      ),
+    }),
+  }),
+});
 const Carousel = z.looseObject({ data: z.array(Summary) });
 const AdsReply = z.looseObject({ data: z.array(z.strictObject({ target: z.string(), image: z.string() })) });
 const Planted = z.strictObject({ ok: z.literal(true), id: z.number(), slug: z.string(), href: z.string(), liveBlogHref: z.string() });
@@ -254,6 +269,37 @@ describe('clock', () => {
     await h.control('POST', '/clock', { now: PINNED });
   });
 
+  it('seeks a match with a key event of a kind still to come, and says when there is none', async () => {
+    const sought = Sought.parse((await h.control('POST', '/clock/seek', { phase: 'stays-in-play', awaiting: 'wicket' })).body);
+    const wicket = await h.control('POST', '/clock/next-event', { matchId: sought.match.match_id, kind: 'wicket' });
+    expect(wicket.status).toBe(200);
+    await h.control('POST', '/clock', { now: PINNED });
+    // A live match has had its toss: none is to come.
+    const none = await h.control('POST', '/clock/seek', { phase: 'stays-in-play', awaiting: 'toss' });
+    expect([none.status, ErrorBody.parse(none.body).message]).toEqual([404, 'No live match is stays-in-play with a toss to come within 1800 balls']);
+    expect((await h.control('GET', '/clock')).body).toMatchObject({ now: PINNED });
+  });
+
+  it.each([[4], [6]] as const)("moves the clock to just after a live match's next ball hit for %i, the newest of its commentary", async (runs) => {
+    const sought = Sought.parse((await h.control('POST', '/clock/seek', { phase: 'stays-in-play' })).body);
+    const matchId = sought.match.match_id;
+    const moved = NextBoundary.parse((await h.control('POST', '/clock/next-boundary', { matchId, runs })).body);
+    expect(moved.now).toBeGreaterThan(sought.now);
+    const detail = DetailReply.parse(await h.json(`/v1/matches/${matchId}`));
+    const newest = detail.data.info.commentaries.find((c) => c.event !== 'overend');
+    expect(newest).toMatchObject({ inning_number: moved.ball.inning, commentary: moved.ball.commentary, [runs === 6 ? 'six' : 'four']: true });
+    expect(`${newest?.over}.${newest?.ball}`).toBe(moved.ball.over);
+    await h.control('POST', '/clock', { now: PINNED });
+  });
+
+  it('refuses the next boundary of a match that is not live with 404, and a malformed body with 400', async () => {
+    const notLive = await h.control('POST', '/clock/next-boundary', { matchId: 1, runs: 6 });
+    expect([notLive.status, ErrorBody.parse(notLive.body).message]).toEqual([404, 'Match 1 is not live']);
+    for (const body of [{}, { matchId: 1 }, { matchId: 1, runs: 5 }, { matchId: 1, runs: 6, extra: 1 }]) {
+      expect((await h.control('POST', '/clock/next-boundary', body)).status).toBe(400);
+    }
+  });
+
   it('refuses the next key event of a match that is not live with 404, and a malformed body with 400', async () => {
     const notLive = await h.control('POST', '/clock/next-event', { matchId: 1 });
     expect([notLive.status, ErrorBody.parse(notLive.body).message]).toEqual([404, 'Match 1 is not live']);
@@ -262,7 +308,7 @@ describe('clock', () => {
     }
   });
 
-  it.each([[{}], [{ phase: 'tea' }], [{ phase: 'long-chase', extra: 1 }]])('refuses a malformed seek %j with 400', async (body) => {
+  it.each([[{}], [{ phase: 'tea' }], [{ phase: 'long-chase', extra: 1 }], [{ phase: 'long-chase', awaiting: 'duck' }]])('refuses a malformed seek %j with 400', async (body) => {
     expect((await h.control('POST', '/clock/seek', body)).status).toBe(400);
   });
 
