@@ -6,7 +6,7 @@
 // topic's fan-out tree (fanout-tree.ts): to the LiveShard leaves that hold the sockets, or to the
 // LiveRelay objects above them. Everything it must not forget is in storage.
 import { DurableObject } from 'cloudflare:workers';
-import { KEY_EVENT_MAX_GAP_MS, KEY_EVENTS_PER_FRAME_MAX, LIVE_FOLLOW_LEASE_MS, LIVE_NOT_FOUND_TTL_MS } from '../../../shared/constants';
+import { LIVE_FOLLOW_LEASE_MS, LIVE_NOT_FOUND_TTL_MS } from '../../../shared/constants';
 import { parseTopic, topicName, type KeyEvent, type ServerMessage } from '../../../shared/live-protocol';
 import { withoutNulls, type JsonObject } from '../../../shared/merge-patch';
 import { config } from '../config';
@@ -15,8 +15,16 @@ import { backoff } from './backoff';
 import { recordCount, totalCount, type ListenerBook, type ListenerCount } from './listener-counts';
 import { pollSchedule } from './poll-schedule';
 import { matchKeyEvents } from './match-key-events';
+import {
+  addFollower,
+  eventsForFollowers,
+  followedEventsToTell,
+  forgetToldEvents,
+  isFollowed,
+  keepFollowedEvents,
+  liveMatchIds,
+} from './topic-following';
 import { topicSchedules, type TopicSchedule } from './topic-sources';
-import { liveMatchIds } from './followed-matches';
 import { childLink, topicLink } from './tree-links';
 import { TopicStore, type TopicMeta } from './topic-store';
 
@@ -114,7 +122,7 @@ export class LiveTopic extends DurableObject<Env> {
   async follow(topic: string, follower: string, untilMs: number): Promise<void> {
     const meta = this.store.init(topic);
     if (this.isNotFound(meta)) return;
-    meta.followers = { ...meta.followers, [follower]: untilMs };
+    addFollower(meta, follower, untilMs);
     await this.store.saveMeta();
     await this.keepPolling();
   }
@@ -124,9 +132,7 @@ export class LiveTopic extends DurableObject<Env> {
    * carousel tells of a wicket in the frame that brings the card's new score.
    */
   async takeEvents(topic: string, events: KeyEvent[]): Promise<void> {
-    const meta = this.store.init(topic);
-    const at = Date.now();
-    meta.pendingEvents = [...(meta.pendingEvents ?? []), ...events.map((event) => ({ at, event }))].slice(-KEY_EVENTS_PER_FRAME_MAX);
+    keepFollowedEvents(this.store.init(topic), events, Date.now());
     await this.store.saveMeta();
   }
 
@@ -149,7 +155,7 @@ export class LiveTopic extends DurableObject<Env> {
     if (Date.now() - this.listenersCheckedAt > LISTENER_RECHECK_MS) await this.recheckListeners(meta);
     if (this.isNotFound(meta)) return;
     const grace = config(this.env).LIVE_IDLE_GRACE_MS;
-    if (this.listenerTotal() === 0 && !this.followed(meta) && (meta.idleSince === null || Date.now() - meta.idleSince >= grace)) {
+    if (this.listenerTotal() === 0 && !isFollowed(meta, Date.now()) && (meta.idleSince === null || Date.now() - meta.idleSince >= grace)) {
       // Nobody listens: stop here. The next subscriber starts the alarm again.
       await this.store.saveMeta();
       return;
@@ -238,10 +244,7 @@ export class LiveTopic extends DurableObject<Env> {
     const change = fresh && state ? await this.store.commit(state, config(this.env).LIVE_RESUME_MAX_PATCHES, receivedAt, events) : null;
     if (change) frames.push(change.frame);
     if (change && meta.pendingEvents?.length) {
-      // Told: the followed topics' events this change carried (or, sent as a snapshot, could not),
-      // and those too old to tell. Told twice after a crash here, an event keeps its id.
-      const told = new Set(events.map((event) => event.id));
-      meta.pendingEvents = meta.pendingEvents.filter((p) => !told.has(p.event.id) && now - p.at <= KEY_EVENT_MAX_GAP_MS);
+      forgetToldEvents(meta, events, now);
       await this.store.saveMeta();
     } else if (!change) {
       await this.store.saveMeta();
@@ -258,7 +261,7 @@ export class LiveTopic extends DurableObject<Env> {
     this.ctx.waitUntil(this.publishing);
   }
 
-  // Following: the carousel carries the key events of every live match ----------------------------
+  // Following (topic-following.ts): the carousel carries the key events of every live match ---------
 
   /** Asks the topic of each match the carousel lists as Live to go on telling it its key events. */
   private async followLiveMatches(meta: TopicMeta): Promise<void> {
@@ -275,14 +278,11 @@ export class LiveTopic extends DurableObject<Env> {
     );
   }
 
-  /** Hands a change's key events to the topics that follow this one (over ends are for this page only). */
+  /** Hands a change's key events to the topics that follow this one. */
   private async tellFollowers(meta: TopicMeta, events: KeyEvent[]): Promise<void> {
-    const told = events.filter((event) => event.kind !== 'over_end');
-    if (told.length === 0) return;
-    const now = Date.now();
+    const { followers, told } = eventsForFollowers(meta, events, Date.now());
     await Promise.all(
-      Object.entries(meta.followers ?? {}).map(async ([name, until]) => {
-        if (until < now) return;
+      followers.map(async (name) => {
         try {
           await topicLink(this.env, name).takeEvents(name, told);
         } catch (err) {
@@ -299,15 +299,7 @@ export class LiveTopic extends DurableObject<Env> {
   private changeEvents(meta: TopicMeta, state: JsonObject, receivedAt: number): KeyEvent[] {
     const topic = parseTopic(meta.topic);
     if (topic?.kind === 'match') return matchKeyEvents({ state: this.store.data, at: meta.dataAt }, { state, at: receivedAt });
-    const now = Date.now();
-    return (meta.pendingEvents ?? []).filter((p) => now - p.at <= KEY_EVENT_MAX_GAP_MS).map((p) => p.event);
-  }
-
-  private followed(meta: TopicMeta): boolean {
-    const now = Date.now();
-    const followers = meta.followers ?? {};
-    for (const name of Object.keys(followers)) if (followers[name]! < now) delete followers[name];
-    return Object.keys(followers).length > 0;
+    return followedEventsToTell(meta, Date.now());
   }
 
   // Broadcast ---------------------------------------------------------------------------------------
@@ -406,7 +398,7 @@ export class LiveTopic extends DurableObject<Env> {
     const now = Date.now();
     const due = this.schedules(meta).map((s) => meta.schedules[s.name]?.nextDue ?? now);
     // A followed topic polls on, however long ago its last listener left.
-    if (meta.idleSince !== null && !this.followed(meta)) due.push(meta.idleSince + config(this.env).LIVE_IDLE_GRACE_MS);
+    if (meta.idleSince !== null && !isFollowed(meta, now)) due.push(meta.idleSince + config(this.env).LIVE_IDLE_GRACE_MS);
     return Math.max(now, Math.min(...due));
   }
 
