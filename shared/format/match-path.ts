@@ -20,6 +20,18 @@ export function defaultMatchTab(status: Match['status']): string {
   return status === 'Live' ? 'commentary' : 'scorecard';
 }
 
+/**
+ * The match-centre tabs whose code loads when a fan first goes to one (squads, live stats, the series'
+ * table and stats, news, fantasy, videos): a link to a match lands on the others, which come with the
+ * page. The edge preloads their chunk for an address on one of them (edge/src/pages/route-preloads.ts);
+ * the app loads it before one shows (web/src/features/match-centre/further-tabs.ts).
+ */
+export const FURTHER_MATCH_TABS = ['playing11', 'squads', 'livestats', 'pointtable', 'news', 'fantasy', 'videos', 'seriesstats'] as const;
+
+export function isFurtherMatchTab(tab: string | undefined): tab is (typeof FURTHER_MATCH_TABS)[number] {
+  return (FURTHER_MATCH_TABS as readonly (string | undefined)[]).includes(tab);
+}
+
 export function matchHref(match: MatchRef, tab: string = defaultMatchTab(match.status)): string {
   return `/series/${seriesSegment(match)}/schedule/${matchSegment(match)}/${tab}`;
 }

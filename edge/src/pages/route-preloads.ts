@@ -10,6 +10,7 @@
 // (index.html has those).
 // The links themselves are written by preload-tags.ts.
 import { cricketNewsVariant, type ArticleVariant } from '../../../shared/format/article-variant';
+import { isFurtherMatchTab } from '../../../shared/format/match-path';
 import { z } from '../../../shared/zod';
 import type { Env } from '../env';
 import { ARTICLE_SECTIONS } from './article-heads';
@@ -18,6 +19,7 @@ import { isMatchCentre } from './preload-tags';
 const TABLE_PATH = '/route-preloads.json';
 const LIVE_CAROUSEL = 'src/features/live-scores/live-carousel.tsx';
 const NEWS_LIST = 'src/features/news-lists/news-list-page.tsx';
+const FURTHER_MATCH_TABS_PANEL = 'src/features/match-centre/further-tab-panel.tsx';
 /** The page module of each page an article under /cricket-news can be (web/src/app/routes/news-routes.tsx). */
 const CRICKET_NEWS_PAGES: Record<ArticleVariant, string> = {
   standard: 'src/features/articles/article-page.tsx',
@@ -38,7 +40,10 @@ export function pageModules(segments: string[]): string[] {
   if (first === 'live-blogs' && segments.length === 1) return [NEWS_LIST];
   if (first === 'live-blogs' && segments.length === 2) return ['src/features/live-blog/live-blog-page.tsx'];
   if (first === 'schedule') return ['src/features/schedule/schedule-page.tsx', LIVE_CAROUSEL];
-  if (isMatchCentre(segments)) return ['src/features/match-centre/match-centre-page.tsx', LIVE_CAROUSEL];
+  if (isMatchCentre(segments)) {
+    // A further tab's code comes with the page when the address is on one (news-routes.tsx's loader).
+    return ['src/features/match-centre/match-centre-page.tsx', LIVE_CAROUSEL, ...(isFurtherMatchTab(segments[4]) ? [FURTHER_MATCH_TABS_PANEL] : [])];
+  }
   if (first === 'series' && second && segments.length === 3) return ['src/features/series/series-page.tsx'];
   if (first === 'series' && segments.length === 1) return ['src/features/series/series-list-page.tsx'];
   if (first === 'series' && segments.length === 4) return ['src/features/series/series-team-page.tsx'];

@@ -5,10 +5,11 @@
 import type { ReactElement } from 'react';
 import { replace, useParams, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { cricketNewsVariant, type ArticleVariant } from '../../../../shared/format/article-variant';
-import { idFromSegment } from '../../../../shared/format/match-path';
+import { idFromSegment, isFurtherMatchTab } from '../../../../shared/format/match-path';
 import { matchCentreTopics } from '../../../../shared/live-protocol';
 import { adsConfigSettled } from '../../components/ads/ads-config';
 import { DEFAULT_LIVE_BLOG_TAB, isLiveBlogTab } from '../../features/live-blog/live-blog-tabs';
+import { loadFurtherTabs } from '../../features/match-centre/further-tabs';
 import { DEFAULT_MATCH_TAB, isMatchTab } from '../../features/match-centre/match-tabs';
 import { DEFAULT_SERIES_TAB, isSeriesTab } from '../../features/series/series-tabs';
 import { inBrowser } from '../../lib/in-browser';
@@ -261,8 +262,12 @@ export const newsRoutes: RouteObject[] = [
       }
       // The match and the strip above it draw in the page's first render, not a loading state first.
       // The edge's render reads them as its components ask (src/edge-render.tsx), and a page it
-      // rendered brings them: then this finds them in the store.
-      return inBrowser ? primeForFirstDraw(matchCentreTopics(idFromSegment(params.mid))).then(() => null) : null;
+      // rendered brings them: then this finds them in the store. A further tab's code loads here too,
+      // on the edge as in the browser, so that no render waits for it.
+      return Promise.all([
+        isFurtherMatchTab(params.type) ? loadFurtherTabs() : null,
+        inBrowser ? primeForFirstDraw(matchCentreTopics(idFromSegment(params.mid))) : null,
+      ]).then(() => null);
     },
     ...page(() =>
       withLiveCarousel(

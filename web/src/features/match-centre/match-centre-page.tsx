@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import type { MatchDetail } from '../../../../shared/schemas/scorecard';
 import { MatchBanner } from '../../components/ads/match-banner';
@@ -95,7 +95,10 @@ function MatchCentre({ matchId, onRetry }: { matchId: number; onRetry: () => voi
           tabs={tabs.map((t) => ({ key: t.key, label: t.label, to: `${base}/${t.key}${search}` }))}
         />
         <section className="match-centre__panel" aria-label={label}>
-          <MatchTabPanel match={match} tab={tab} />
+          {/* A further tab's code comes before it shows (further-tabs.ts); this is for its load failing then. */}
+          <Suspense fallback={<LoadingState />}>
+            <MatchTabPanel match={match} tab={tab} />
+          </Suspense>
         </section>
       </WithAdAside>
     </PageFrame>

@@ -1,14 +1,13 @@
+import { use } from 'react';
 import { Link } from '../../components/link';
 import type { MatchDetail } from '../../../../shared/schemas/scorecard';
 import { CommentaryList } from '../../components/page/commentary-list';
 import { EmptyState } from '../../components/page/empty-state';
 import { ScorecardTables } from '../../components/page/scorecard-tables';
+import { furtherTabsLoaded, loadFurtherTabs, type FurtherTab } from './further-tabs';
 import { LivePanel } from './live-panel';
-import { LiveStatsPanel } from './live-stats-panel';
 import { MatchInfoPanel } from './match-info-panel';
-import { MatchRelatedPanel } from './match-related-panel';
 import type { MatchTab } from './match-tabs';
-import { SquadsPanel } from './squads-panel';
 
 /** One match-centre tab's content. */
 export function MatchTabPanel({ match, tab }: { match: MatchDetail; tab: MatchTab }) {
@@ -39,14 +38,15 @@ export function MatchTabPanel({ match, tab }: { match: MatchDetail; tab: MatchTa
       );
     case 'scorecard':
       return <ScorecardTables innings={match.info.innings} live={match.status === 'Live'} />;
-    case 'playing11':
-    case 'squads':
-      return <SquadsPanel match={match} which={tab} />;
-    case 'livestats':
-      return <LiveStatsPanel match={match} />;
     case 'matchinfo':
       return <MatchInfoPanel match={match} />;
     default:
-      return <MatchRelatedPanel match={match} tab={tab} />;
+      return <FurtherTabContent match={match} tab={tab} />;
   }
+}
+
+/** A tab from the further tabs' chunk: loaded by the route before it shows, else suspends until it is. */
+function FurtherTabContent({ match, tab }: { match: MatchDetail; tab: FurtherTab }) {
+  const { FurtherTabPanel } = furtherTabsLoaded() ?? use(loadFurtherTabs());
+  return <FurtherTabPanel match={match} tab={tab} />;
 }
