@@ -35,10 +35,15 @@ const SEEK_STEP_BALLS = 6;
 /** How far ahead of the clock a seek looks, in balls: a few matches of every lane. */
 const SEEK_MAX_BALLS = 1800;
 
-/** `awaiting`: and with a key event of that kind still to come (a chase may be won without another wicket). */
+/** Balls hit for four or six, by the name a seek awaits them by. */
+const BOUNDARY_RUNS = { four: 4, six: 6 } as const;
+/**
+ * `awaiting`: and with a key event of that kind still to come (a chase may be won without another
+ * wicket), or a ball hit for four or six.
+ */
 const SeekBody = z.strictObject({
   phase: z.enum(Object.keys(MATCH_PHASES) as [MatchPhase, ...MatchPhase[]]),
-  awaiting: z.optional(z.enum(KEY_EVENT_KINDS)),
+  awaiting: z.optional(z.enum([...KEY_EVENT_KINDS, 'four', 'six'])),
 });
 const MatchIdSchema = z.number().check(z.int(), z.positive());
 /** `kind`: the next key event of that kind only (a wicket, a fifty: sim/live/script-types.ts). */
@@ -144,6 +149,13 @@ export function controlRoutes({ stats, faults, clock, config, world }: ControlDe
     return c.json(clockState());
   });
 
+  /** The match's next ball hit for `runs` after `at` (within SEEK_MAX_BALLS), and when it is bowled: then it is in the match's answers. */
+  const nextBoundaryAt = (fixture: SimFixture, at: number, runs: 4 | 6) => {
+    const bowledAt = (slot: number) => fixture.startMs + (slot + 1) * config.ballMs;
+    const ball = ballScript(world, fixture).deliveries.find((d) => bowledAt(d.slot) > at && d.batRuns === runs);
+    return ball && bowledAt(ball.slot) <= at + SEEK_MAX_BALLS * config.ballMs ? { ball, atMs: bowledAt(ball.slot) } : null;
+  };
+
   // Moves the clock forward to the first moment a live match of the carousel is in the phase asked
   // for (control/match-phases.ts), and answers that match's summary as the carousel has it then.
   app.post('/clock/seek', async (c) => {
@@ -154,8 +166,11 @@ export function controlRoutes({ stats, faults, clock, config, world }: ControlDe
     const start = clock.now();
     const step = SEEK_STEP_BALLS * config.ballMs;
     const ahead = SEEK_MAX_BALLS * config.ballMs;
-    const comes = (fixture: SimFixture, at: number) =>
-      awaiting === undefined || matchEvents(world, fixture, at + ahead).some((event) => event.atMs > at && event.kind === awaiting);
+    const comes = (fixture: SimFixture, at: number) => {
+      if (awaiting === undefined) return true;
+      if (awaiting === 'four' || awaiting === 'six') return nextBoundaryAt(fixture, at, BOUNDARY_RUNS[awaiting]) !== null;
+      return matchEvents(world, fixture, at + ahead).some((event) => event.atMs > at && event.kind === awaiting);
+    };
     for (let at = start; at <= start + ahead; at += step) {
       for (const fixture of carouselFixtures(world, at)) {
         if (matchStatus(world, fixture, at) !== 'Live') continue;
@@ -198,15 +213,11 @@ export function controlRoutes({ stats, faults, clock, config, world }: ControlDe
     if (!fixture || matchStatus(world, fixture, start) !== 'Live') {
       return c.json({ status: 'error', message: `Match ${matchId} is not live` }, 404);
     }
-    // A delivery is bowled, and in the match's answers, from startMs + (slot + 1) * ballMs.
-    const bowledAt = (slot: number) => fixture.startMs + (slot + 1) * config.ballMs;
-    const ball = ballScript(world, fixture).deliveries.find((d) => bowledAt(d.slot) > start && d.batRuns === runs);
-    if (!ball || bowledAt(ball.slot) > start + SEEK_MAX_BALLS * config.ballMs) {
-      return c.json({ status: 'error', message: `Match ${matchId} has no ${runs === 6 ? 'six' : 'four'} within ${SEEK_MAX_BALLS} balls` }, 404);
-    }
-    clock.advance(bowledAt(ball.slot) - start);
-    const over = `${ball.over}.${ball.ball}`;
-    return c.json({ ...clockState(), ball: { at: new Date(bowledAt(ball.slot)).toISOString(), inning: ball.inning, over, commentary: ball.commentary } });
+    const next = nextBoundaryAt(fixture, start, runs);
+    if (!next) return c.json({ status: 'error', message: `Match ${matchId} has no ${runs === 6 ? 'six' : 'four'} within ${SEEK_MAX_BALLS} balls` }, 404);
+    const { ball, atMs } = next;
+    clock.advance(atMs - start);
+    return c.json({ ...clockState(), ball: { at: new Date(atMs).toISOString(), inning: ball.inning, over: `${ball.over}.${ball.ball}`, commentary: ball.commentary } });
   });
 
   // Content served as the CMS would hold it, HTML untouched, in front of the generated content; the

@@ -19,6 +19,8 @@ export interface VisitorOptions {
   /** Default 1280 × 900 (desktop). */
   viewport?: ViewportSize;
   colorScheme?: 'light' | 'dark';
+  /** The fan's motion setting (prefers-reduced-motion); default no preference. */
+  reducedMotion?: 'reduce' | 'no-preference';
   /** The browser's time zone; default the machine's. */
   timezoneId?: string;
   /** localStorage before the first page; default: the cookie banner already answered. */
@@ -178,6 +180,7 @@ function suiteOn(start: () => Promise<Site>, afterEachTest?: (site: Site) => Pro
     async visitor({
       viewport = { width: 1280, height: 900 },
       colorScheme = 'light',
+      reducedMotion = 'no-preference',
       timezoneId,
       localStorage = CONSENTED,
       timeout = 20_000,
@@ -186,6 +189,7 @@ function suiteOn(start: () => Promise<Site>, afterEachTest?: (site: Site) => Pro
       const context = await suite.browser.newContext({
         viewport,
         colorScheme,
+        reducedMotion,
         timezoneId,
         // A fan who consented carries the cookie the app mirrors the flag in: the edge leaves the banner out.
         storageState: { cookies: localStorage.cookieConsent === 'true' ? [consentCookie(origin)] : [], origins: [] },

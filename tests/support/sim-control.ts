@@ -32,9 +32,10 @@ export async function clearFaults(simUrl: string): Promise<void> {
  * (sim/control/match-phases.ts) and returns that match as the carousel lists it then: a test gets a
  * match in the state it needs at once, instead of waiting for the lanes to reach one. The edge's
  * copy of the carousel catches up within its lifetime (5 s); the match's own topic at its next poll.
- * `awaiting`: a match with a key event of that kind still to come (a chase may end without a wicket).
+ * `awaiting`: a match with a key event of that kind still to come (a chase may end without a wicket),
+ * or a ball hit for four or six.
  */
-export async function seekMatch<T extends WireMatch>(simUrl: string, phase: MatchPhase, options: { awaiting?: KeyEventKind } = {}): Promise<T> {
+export async function seekMatch<T extends WireMatch>(simUrl: string, phase: MatchPhase, options: { awaiting?: KeyEventKind | 'four' | 'six' } = {}): Promise<T> {
   const { match } = (await postControl(simUrl, '/clock/seek', { phase, ...options })) as { match: T };
   return match;
 }
@@ -56,6 +57,19 @@ export async function nextKeyEvent(simUrl: string, matchId: number, kind?: KeyEv
 export async function nextBoundary(simUrl: string, matchId: number, runs: 4 | 6): Promise<{ inning: number; over: string; commentary: string }> {
   const { ball } = (await postControl(simUrl, '/clock/next-boundary', { matchId, runs })) as { ball: { inning: number; over: string; commentary: string } };
   return ball;
+}
+
+const ClockSchema = z.object({ now: z.number(), pinned: z.boolean() });
+
+/** Stops the simulator's clock where it is: nothing changes upstream until it moves or runs again. */
+export async function pinSimClock(simUrl: string): Promise<void> {
+  const { now } = ClockSchema.parse(await (await fetch(`${simUrl}/__sim/clock`)).json());
+  await postControl(simUrl, '/clock', { now });
+}
+
+/** Runs the simulator's clock again from where it stands. */
+export async function releaseSimClock(simUrl: string): Promise<void> {
+  await postControl(simUrl, '/clock', { release: true });
 }
 
 /** Moves the simulator's clock forward; a running clock keeps running from the new point. */

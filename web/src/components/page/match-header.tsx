@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { matchStartLabel } from '../../../../shared/format/day-label';
 import { gameFormatLabel } from '../../../../shared/format/game-format';
 import { displayScore } from '../../../../shared/format/score';
@@ -9,12 +10,14 @@ import { useViewerTimeZone } from '../../app/render-facts';
 
 interface MatchHeaderProps {
   match: MatchDetail;
+  /** Drawn over the header, positioned absolutely (the match centre's ball moments). */
+  overlay?: ReactNode;
   /** The live-blog header adds the win chances (win_per, tie_per) of SPEC section 2. */
   showWinChances?: boolean;
 }
 
 /** A match's header by status: teams and scores, the state of play, and the live rates. */
-export function MatchHeader({ match, showWinChances = false }: MatchHeaderProps) {
+export function MatchHeader({ match, showWinChances = false, overlay }: MatchHeaderProps) {
   const live = match.info.live_score;
   const timeZone = useViewerTimeZone();
   const times = match.date_start_utc ? matchTimes(match.date_start_utc, timeZone) : null;
@@ -65,6 +68,7 @@ export function MatchHeader({ match, showWinChances = false }: MatchHeaderProps)
         </p>
       )}
       {scheduled && times && <p className="page-small">Starts {matchStartLabel(times)}</p>}
+      {overlay}
     </section>
   );
 }

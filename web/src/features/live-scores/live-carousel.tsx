@@ -1,5 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { CAROUSEL_ARROW_MIN_CARDS, CAROUSEL_SCROLL_STEP_PX } from '../../../../shared/constants';
+import { BallMoment } from '../../components/ball-moment/ball-moment';
 import { useScrollEdges } from '../../components/use-scroll-edges';
 import { LiveStatus } from '../../lib/live/live-status';
 import { useLiveTopic } from '../../lib/live/use-live-topic';
@@ -113,6 +114,7 @@ export function LiveCarousel({ phone = 'hide', size = 'full' }: Props) {
             {matches.map((match) => (
               <li key={match.match_id} className="live-card" data-match-id={match.match_id}>
                 {compact ? <CompactMatchCard match={match} /> : <StripMatchCard match={match} />}
+                {match.status === 'Live' && <BallMoment topic="carousel" matchId={match.match_id} />}
               </li>
             ))}
           </ul>

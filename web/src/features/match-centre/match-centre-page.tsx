@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import type { MatchDetail } from '../../../../shared/schemas/scorecard';
 import { MatchBanner } from '../../components/ads/match-banner';
+import { BallMoment } from '../../components/ball-moment/ball-moment';
 import { WithAdAside } from '../../components/ads/with-ad-aside';
 import { PageRedirect } from '../../components/page-redirect';
 import { ErrorState } from '../../components/page/error-state';
@@ -85,7 +86,7 @@ function MatchCentre({ matchId, onRetry }: { matchId: number; onRetry: () => voi
     >
       {announcer}
       {frozen && <p className="match-centre__paused">Live updates paused. The page shows the match as it was when you paused.</p>}
-      <MatchHeader match={match} />
+      <MatchHeader match={match} overlay={<BallMoment topic={`match/${matchId}`} matchId={matchId} paused={frozen !== null} />} />
       <MatchBanner matchId={matchId} />
       <WithAdAside>
         <TabBar

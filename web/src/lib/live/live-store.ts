@@ -21,7 +21,16 @@ export interface LiveTopicState {
   error: string | null;
   /** The key events the edge sent with the changes this page applied, oldest first, each id once. */
   events: readonly KeyEvent[];
+  /**
+   * The balls to animate (ballMoments): the last fours, sixes and wickets of a change that came as
+   * they happened, not in a resume's replay of changes missed (and never from a snapshot, which
+   * tells of none).
+   */
+  moments: readonly BallEvent[];
 }
+
+/** A key event a page animates: a four, a six or a wicket. */
+export type BallEvent = KeyEvent & { kind: 'four' | 'six' | 'wicket' };
 
 export interface LiveStoreState {
   topics: Record<string, LiveTopicState>;
@@ -35,6 +44,7 @@ export const EMPTY_TOPIC: LiveTopicState = {
   staleSince: null,
   error: null,
   events: [],
+  moments: [],
 };
 
 export const liveStore = createStore<LiveStoreState>(() => ({ topics: {} }));
@@ -56,4 +66,15 @@ export function withKeyEvents(held: readonly KeyEvent[], incoming: readonly KeyE
   const ids = new Set(held.map((event) => event.id));
   const added = incoming.filter((event) => !ids.has(event.id) && ids.add(event.id));
   return added.length === 0 ? held : [...held, ...added].slice(-KEY_EVENTS_KEPT);
+}
+
+function isBallEvent(event: KeyEvent): event is BallEvent {
+  return event.kind === 'four' || event.kind === 'six' || event.kind === 'wicket';
+}
+
+/** A change's balls to animate: its fours, sixes and wickets, the last of each match; null when it has none. */
+export function ballMoments(incoming: readonly KeyEvent[] | undefined): readonly BallEvent[] | null {
+  const last = new Map<number, BallEvent>();
+  for (const event of incoming ?? []) if (isBallEvent(event)) last.set(event.match_id, event);
+  return last.size > 0 ? [...last.values()] : null;
 }

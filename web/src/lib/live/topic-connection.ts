@@ -15,7 +15,7 @@ import {
 } from '../../../../shared/live-protocol';
 import { applyMergePatch, isJsonObject } from '../../../../shared/merge-patch';
 import { sessionId } from '../session';
-import { topicState, updateTopic, withKeyEvents } from './live-store';
+import { ballMoments, topicState, updateTopic, withKeyEvents } from './live-store';
 import { primeTopic } from './prime-topic';
 import { reconnectDelayMs } from './reconnect-delay';
 
@@ -31,6 +31,8 @@ export class TopicConnection {
   private opens = 0;
   private primed: Promise<void> = Promise.resolve();
   private everOpened = false;
+  /** Between a resuming subscribe and the status frame that ends its replay of what was missed. */
+  private resuming = false;
   private closed = false;
   /** The window the edge named when it last drained this socket (a goingAway close). */
   private drainWindowMs: number | null = null;
@@ -72,8 +74,7 @@ export class TopicConnection {
       await this.primed;
       // Closed or reopened meanwhile: the next open subscribes (partysocket would queue this one).
       if (open !== this.opens || this.closed || this.socket?.readyState !== WebSocket.OPEN) return;
-      const { seq, epoch } = topicState(this.topic);
-      this.send({ type: 'subscribe', topic: this.topic, ...(epoch ? { since: seq, epoch } : {}) });
+      this.subscribe();
     });
     this.socket.addEventListener('message', (event) => {
       if (typeof event.data === 'string') this.receive(event.data);
@@ -102,6 +103,13 @@ export class TopicConnection {
     if (this.pollTimer) clearTimeout(this.pollTimer);
   }
 
+  /** Subscribes, resuming from what the page holds when it holds the topic: the edge replays what it missed. */
+  private subscribe(): void {
+    const { seq, epoch } = topicState(this.topic);
+    this.resuming = epoch !== null;
+    this.send({ type: 'subscribe', topic: this.topic, ...(epoch ? { since: seq, epoch } : {}) });
+  }
+
   private send(message: ClientMessage): void {
     this.socket?.send(JSON.stringify(message));
   }
@@ -115,6 +123,7 @@ export class TopicConnection {
   private apply(frame: ServerMessage): void {
     switch (frame.type) {
       case 'snapshot':
+        this.resuming = false;
         updateTopic(this.topic, {
           data: frame.data,
           seq: frame.seq,
@@ -128,17 +137,26 @@ export class TopicConnection {
         const current = topicState(this.topic);
         if (current.data === null || frame.seq !== current.seq + 1) {
           // A gap: ask again from what we hold; the edge sends what was missed or a fresh snapshot.
-          this.send({ type: 'subscribe', topic: this.topic, ...(current.epoch ? { since: current.seq, epoch: current.epoch } : {}) });
+          this.subscribe();
           return;
         }
         const next = applyMergePatch(current.data, frame.patch);
         if (isJsonObject(next)) {
-          updateTopic(this.topic, { data: next, seq: frame.seq, connection: 'live', events: withKeyEvents(current.events, frame.events) });
+          const moments = this.resuming ? null : ballMoments(frame.events);
+          updateTopic(this.topic, {
+            data: next,
+            seq: frame.seq,
+            connection: 'live',
+            events: withKeyEvents(current.events, frame.events),
+            ...(moments ? { moments } : {}),
+          });
         }
         return;
       }
       case 'status':
-        // Also the last frame of a resume, which may bring no patch when nothing was missed.
+        // Also the last frame of a resume, which may bring no patch when nothing was missed: what
+        // comes after it comes as it happens.
+        this.resuming = false;
         updateTopic(this.topic, { connection: 'live', staleSince: frame.state === 'stale' ? (frame.since ?? Date.now()) : null });
         return;
       case 'error':
