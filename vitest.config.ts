@@ -15,8 +15,8 @@ const EDGE_TIMEOUTS = { testTimeout: 30_000, hookTimeout: 60_000 };
 // render pages apart), and the SPA in Debian's Chromium against a started site.
 export default defineConfig({
   test: {
-    // Vitest's own report, then the run's slowest tests (tests/reporters/slowest-tests.ts).
-    reporters: ['default', './tests/reporters/slowest-tests.ts'],
+    // Vitest's own report, the tests that passed only on a retry, then the run's slowest tests.
+    reporters: ['default', './tests/reporters/flaky-tests.ts', './tests/reporters/slowest-tests.ts'],
     // Three files at once, though the machine CI runs on has two cores (vitest's default there is one):
     // the edge's files spend most of their time waiting on the Worker's timers and polls (one at a time,
     // unit and edge took 525 s with 0.6 of a core busy; three at a time, 240 s). The files that render
@@ -58,6 +58,9 @@ export default defineConfig({
           fileParallelism: false,
           // A poll waits on a page load, a socket or a fetch on a busy two-core machine, not 1 s.
           expect: { poll: { timeout: 10_000 } },
+          // On CI a failed browser test runs once more, and the run names it as flaky if it then passes
+          // (tests/reporters/flaky-tests.ts); a test that fails twice fails the run. Locally, never.
+          retry: process.env.CI ? 1 : 0,
         },
       },
     ],

@@ -137,6 +137,8 @@ export async function startDirectEdge(options: DirectEdgeOptions): Promise<Resta
       },
       stop,
       takeRenderFallbacks: () => fallbacks.take(),
+      // Its output is printed as it comes (handleRuntimeStdio).
+      recentLog: () => [],
     };
   } catch (err) {
     await stop();

@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { localFanTimeZone } from './local-zone';
+import { logTail } from './log-tail';
 import { renderFallbacks } from './render-fallbacks';
 
 export interface EdgeOptions {
@@ -23,6 +24,8 @@ export interface EdgeProcess {
   stop(): Promise<void>;
   /** The pages it served as the shell since the last call, each with its error (none with inheritOutput). */
   takeRenderFallbacks(): string[];
+  /** Its last lines of output, each with when it came (none with inheritOutput, which prints them). */
+  recentLog(): string[];
 }
 
 export interface RestartableEdge extends EdgeProcess {
@@ -32,6 +35,8 @@ export interface RestartableEdge extends EdgeProcess {
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const READY_TIMEOUT_MS = 60_000;
+/** Lines of output kept for recentLog. */
+const RECENT_LOG_LINES = 40;
 
 export async function startEdge(options: EdgeOptions): Promise<EdgeProcess> {
   const vars = {
@@ -47,7 +52,8 @@ export async function startEdge(options: EdgeOptions): Promise<EdgeProcess> {
     '--port', String(options.port),
     '--persist-to', options.persistTo,
     '--show-interactive-dev-session=false',
-    '--log-level', options.inheritOutput ? 'info' : 'warn',
+    // Info: each request answered and each reload of the Worker is a line, for a test's failure to show.
+    '--log-level', 'info',
     ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
   ];
   const child = spawn('npx', args, {
@@ -58,11 +64,14 @@ export async function startEdge(options: EdgeOptions): Promise<EdgeProcess> {
   });
   let output = '';
   const fallbacks = renderFallbacks();
+  const tail = logTail(RECENT_LOG_LINES);
+  let serving = false;
   const hear = (chunk: Buffer) => {
     const text = chunk.toString();
     // Kept until it serves, for the error message of an edge that does not start.
-    if (output.length < 1_000_000) output += text;
+    if (!serving) output += text;
     fallbacks.read(text);
+    tail.read(text);
   };
   child.stdout?.on('data', hear);
   child.stderr?.on('data', hear);
@@ -77,7 +86,8 @@ export async function startEdge(options: EdgeOptions): Promise<EdgeProcess> {
     await stop();
     throw new Error(`The edge did not start: ${(err as Error).message}\n${output.slice(-4000)}`);
   }
-  return { url, stop, takeRenderFallbacks: () => fallbacks.take() };
+  serving = true;
+  return { url, stop, takeRenderFallbacks: () => fallbacks.take(), recentLog: () => tail.lines() };
 }
 
 /**

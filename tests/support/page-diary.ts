@@ -15,6 +15,9 @@ export interface PageDiary {
   read(): string[];
 }
 
+/** How a diary line of a request still unanswered begins. */
+export const UNANSWERED = 'unanswered';
+
 export function keepPageDiary(browser: Browser): PageDiary {
   let lines: string[] = [];
   const contexts = new Set<BrowserContext>();
@@ -52,7 +55,7 @@ export function keepPageDiary(browser: Browser): PageDiary {
     read() {
       const open = [...contexts].flatMap((context) => context.pages()).map((page) => `open page: ${page.url()}`);
       const now = Date.now();
-      const waiting = [...pending].map(([request, sent]) => `unanswered for ${now - sent} ms: ${request.method()} ${request.url()}`);
+      const waiting = [...pending].map(([request, sent]) => `${UNANSWERED} for ${now - sent} ms: ${request.method()} ${request.url()}`);
       return [...open, ...lines, ...waiting.slice(0, MAX_LINES)];
     },
   };

@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page, ViewportSize, WebSocket } from 'pla
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { launchBrowser } from './browser';
 import { watchCspViolations, type CspViolations } from './csp-violations';
-import { keepPageDiary, type PageDiary } from './page-diary';
+import { keepPageDiary, UNANSWERED, type PageDiary } from './page-diary';
 import type { SharedSiteRef } from './shared-site';
 import { clearFaults } from './sim-control';
 import type { Site, SiteOptions } from './site';
@@ -128,6 +128,11 @@ function sharedSite(ref: SharedSiteRef): Site {
       if (!response.ok) throw new Error(`the shared site's log: HTTP ${response.status}`);
       return (await response.json()) as string[];
     },
+    async recentEdgeLog() {
+      const response = await fetch(ref.edgeLogUrl);
+      if (!response.ok) throw new Error(`the shared site's log: HTTP ${response.status}`);
+      return (await response.json()) as string[];
+    },
   };
 }
 
@@ -141,12 +146,16 @@ function suiteOn(start: () => Promise<Site>, afterEachTest?: (site: Site) => Pro
     violations = watchCspViolations(browser);
     diary = keepPageDiary(browser);
   });
-  // A test that fails says what its pages did: their URLs, console errors and failed requests.
+  // A test that fails says what its pages did: their URLs, console errors and failed requests; and,
+  // when a request was never answered, what the edge printed last.
   beforeEach(({ onTestFailed }) => {
     diary?.clear();
-    onTestFailed(() => {
+    onTestFailed(async () => {
       const lines = diary?.read() ?? [];
       if (lines.length > 0) console.error(`What the pages of this failed test did:\n  ${lines.join('\n  ')}`);
+      if (!lines.some((line) => line.startsWith(UNANSWERED)) || !site) return;
+      const log = await site.recentEdgeLog().catch((err: unknown) => [`(the edge's log could not be read: ${String(err)})`]);
+      console.error(`What the edge printed last (now ${new Date().toISOString().slice(11, 23)}):\n  ${log.join('\n  ')}`);
     });
   });
   afterEach(async () => {

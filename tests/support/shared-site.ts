@@ -19,6 +19,8 @@ export interface SharedSiteRef {
   adminToken: string;
   /** GET: the pages served as the shell since the last GET, as a JSON array. */
   fallbacksUrl: string;
+  /** GET: the edge's last lines of output, as a JSON array. */
+  edgeLogUrl: string;
 }
 
 declare module 'vitest' {
@@ -32,12 +34,17 @@ const WARM = ['/', '/api/v1/news/categories', '/api/v1/misc/meta/home'];
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const site = await startSite({ runtime: 'wrangler', warm: WARM });
+  const answers: Record<string, () => Promise<string[]>> = {
+    '/render-fallbacks': () => site.takeRenderFallbacks(),
+    '/edge-log': () => site.recentEdgeLog(),
+  };
   const control = createServer((request, response) => {
-    if (request.method !== 'GET' || request.url !== '/render-fallbacks') {
+    const answer = request.method === 'GET' ? answers[request.url ?? ''] : undefined;
+    if (!answer) {
       response.writeHead(404).end();
       return;
     }
-    void site.takeRenderFallbacks().then((lines) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(lines)));
+    void answer().then((lines) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(lines)));
   });
   await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
   const { port } = control.address() as AddressInfo;
@@ -46,6 +53,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     simUrl: site.simUrl,
     adminToken: site.adminToken,
     fallbacksUrl: `http://127.0.0.1:${port}/render-fallbacks`,
+    edgeLogUrl: `http://127.0.0.1:${port}/edge-log`,
   });
   return async () => {
     await new Promise((resolve) => control.close(resolve));

@@ -24,6 +24,8 @@ export interface Site {
   restartEdge(): Promise<void>;
   /** The pages the edge served as the shell since the last call, each with its logged error. */
   takeRenderFallbacks(): Promise<string[]>;
+  /** The edge's last lines of output, each with when it came (wrangler's; the direct runtime prints its own). */
+  recentEdgeLog(): Promise<string[]>;
 }
 
 export interface SiteOptions {
@@ -80,6 +82,7 @@ export async function startSite(options: SiteOptions): Promise<Site> {
       adminToken: LOCAL_ADMIN_TOKEN,
       restartEdge: () => edge.restart(),
       takeRenderFallbacks: async () => edge.takeRenderFallbacks(),
+      recentEdgeLog: async () => edge.recentLog(),
       async stop() {
         await edge.stop();
         await sim.close();
@@ -109,6 +112,7 @@ async function startWranglerEdge(options: Omit<EdgeOptions, 'port'>): Promise<Re
     },
     stop: () => dev.stop(),
     takeRenderFallbacks: () => dev.takeRenderFallbacks(),
+    recentLog: () => dev.recentLog(),
   };
 }
 

@@ -274,6 +274,9 @@ describe('clock', () => {
     const wicket = await h.control('POST', '/clock/next-event', { matchId: sought.match.match_id, kind: 'wicket' });
     expect(wicket.status).toBe(200);
     await h.control('POST', '/clock', { now: PINNED });
+    const six = Sought.parse((await h.control('POST', '/clock/seek', { phase: 'stays-in-play', awaiting: 'six' })).body);
+    expect((await h.control('POST', '/clock/next-boundary', { matchId: six.match.match_id, runs: 6 })).status).toBe(200);
+    await h.control('POST', '/clock', { now: PINNED });
     // A live match has had its toss: none is to come.
     const none = await h.control('POST', '/clock/seek', { phase: 'stays-in-play', awaiting: 'toss' });
     expect([none.status, ErrorBody.parse(none.body).message]).toEqual([404, 'No live match is stays-in-play with a toss to come within 1800 balls']);
