@@ -1,5 +1,5 @@
 // Ball moments (issue 28): a four, a six or a wicket pushed as it happens plays a short animation over
-// the match centre's header, moving nothing; none for the ball a page opens with (its snapshot, its
+// the match centre's header and the match's carousel card, moving nothing; none for the ball a page opens with (its snapshot, its
 // socket's resume), none under reduced motion, none while the fan has paused live updates.
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -51,7 +51,7 @@ function recordMoments(): void {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
-interface MatchFrames {
+interface TopicFrames {
   /** The socket's resume (or first snapshot) is over: what comes after it comes as it happens. */
   resumed: boolean;
   /** The key events of the patches its resume replayed. */
@@ -61,8 +61,8 @@ interface MatchFrames {
 }
 
 /** The frames of a topic ('match/87006', 'carousel') a page receives. */
-function topicFrames(page: Page, topic: string): MatchFrames {
-  const heard: MatchFrames = { resumed: false, replayed: [], live: 0 };
+function topicFrames(page: Page, topic: string): TopicFrames {
+  const heard: TopicFrames = { resumed: false, replayed: [], live: 0 };
   page.on('websocket', (ws) => {
     if (!new URL(ws.url()).pathname.endsWith(`/live/${topic}`)) return;
     ws.on('framereceived', ({ payload }) => {
@@ -100,7 +100,7 @@ async function untilTopicHas(topic: string, commentary: string): Promise<void> {
 }
 
 /** Waits for the page's next live change of the topic: by then a moment it was to draw is drawn. */
-async function untilNextChange(frames: MatchFrames): Promise<void> {
+async function untilNextChange(frames: TopicFrames): Promise<void> {
   const after = frames.live;
   await expect.poll(() => frames.live > after, { timeout: 30_000 }).toBe(true);
 }
