@@ -6,8 +6,8 @@
 // topic's fan-out tree (fanout-tree.ts): to the LiveShard leaves that hold the sockets, or to the
 // LiveRelay objects above them. Everything it must not forget is in storage.
 import { DurableObject } from 'cloudflare:workers';
-import { LIVE_FOLLOW_LEASE_MS, LIVE_NOT_FOUND_TTL_MS } from '../../../shared/constants';
-import { parseTopic, topicName, type KeyEvent, type ServerMessage } from '../../../shared/live-protocol';
+import { LIVE_NOT_FOUND_TTL_MS } from '../../../shared/constants';
+import { parseTopic, type KeyEvent, type ServerMessage } from '../../../shared/live-protocol';
 import { withoutNulls, type JsonObject } from '../../../shared/merge-patch';
 import { config } from '../config';
 import type { Env } from '../env';
@@ -15,17 +15,10 @@ import { backoff } from './backoff';
 import { recordCount, totalCount, type ListenerBook, type ListenerCount } from './listener-counts';
 import { pollSchedule } from './poll-schedule';
 import { matchKeyEvents } from './match-key-events';
-import {
-  addFollower,
-  eventsForFollowers,
-  followedEventsToTell,
-  forgetToldEvents,
-  isFollowed,
-  keepFollowedEvents,
-  liveMatchIds,
-} from './topic-following';
+import { followLiveMatches, tellFollowers } from './follow-calls';
+import { addFollower, followedEventsToTell, forgetToldEvents, isFollowed, keepFollowedEvents } from './topic-following';
 import { topicSchedules, type TopicSchedule } from './topic-sources';
-import { childLink, topicLink } from './tree-links';
+import { childLink } from './tree-links';
 import { TopicStore, type TopicMeta } from './topic-store';
 
 /** Shard counts are re-asked this often, so sockets lost without a goodbye stop the polling. */
@@ -250,8 +243,8 @@ export class LiveTopic extends DurableObject<Env> {
       await this.store.saveMeta();
     }
     if (frames.length > 0) this.enqueuePublish({ topic: meta.topic, from, to: meta.seq, epoch: meta.epoch, frames });
-    if (change && events.length > 0) this.ctx.waitUntil(this.tellFollowers(meta, events));
-    if (change && parseTopic(meta.topic)?.kind === 'carousel') this.ctx.waitUntil(this.followLiveMatches(meta));
+    if (change && events.length > 0) this.ctx.waitUntil(tellFollowers(this.env, meta.topic, meta, events));
+    if (change && parseTopic(meta.topic)?.kind === 'carousel') this.ctx.waitUntil(followLiveMatches(this.env, meta.topic, this.store.data));
   }
 
   private enqueuePublish(update: TopicUpdate): void {
@@ -259,37 +252,6 @@ export class LiveTopic extends DurableObject<Env> {
       .then(() => this.publish(update))
       .catch((err: unknown) => console.error(`live ${update.topic}: publishing seq ${update.to} failed`, err));
     this.ctx.waitUntil(this.publishing);
-  }
-
-  // Following (topic-following.ts): the carousel carries the key events of every live match ---------
-
-  /** Asks the topic of each match the carousel lists as Live to go on telling it its key events. */
-  private async followLiveMatches(meta: TopicMeta): Promise<void> {
-    const until = Date.now() + LIVE_FOLLOW_LEASE_MS;
-    await Promise.all(
-      liveMatchIds(this.store.data).map(async (id) => {
-        const name = topicName({ kind: 'match', id });
-        try {
-          await topicLink(this.env, name).follow(name, meta.topic, until);
-        } catch (err) {
-          console.warn(`live ${meta.topic}: following ${name} failed`, err);
-        }
-      }),
-    );
-  }
-
-  /** Hands a change's key events to the topics that follow this one. */
-  private async tellFollowers(meta: TopicMeta, events: KeyEvent[]): Promise<void> {
-    const { followers, told } = eventsForFollowers(meta, events, Date.now());
-    await Promise.all(
-      followers.map(async (name) => {
-        try {
-          await topicLink(this.env, name).takeEvents(name, told);
-        } catch (err) {
-          console.warn(`live ${meta.topic}: telling ${name} its key events failed`, err);
-        }
-      }),
-    );
   }
 
   /**

@@ -2,7 +2,7 @@
 // of each match it lists as Live, and each of those tells it its key events, for the carousel to
 // carry in its next change (the fan's alerts on any page: docs/live-protocol.md, "Key events"). A
 // followed topic polls on while its lease lasts, listeners or not; the carousel renews the leases
-// with each change it makes. The calls between the objects are live-topic.ts's.
+// with each change it makes. The calls between the objects are follow-calls.ts's.
 import { KEY_EVENT_MAX_GAP_MS, KEY_EVENTS_PER_FRAME_MAX } from '../../../shared/constants';
 import type { KeyEvent } from '../../../shared/live-protocol';
 import type { JsonObject } from '../../../shared/merge-patch';
