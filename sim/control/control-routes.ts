@@ -34,6 +34,12 @@ const MomentSchema = z.union([
 const SEEK_STEP_BALLS = 6;
 /** How far ahead of the clock a seek looks, in balls: a few matches of every lane. */
 const SEEK_MAX_BALLS = 1800;
+/**
+ * How soon the moment a seek awaits comes, in balls: twenty overs at most. The test's jump to it
+ * moves every match of the world as far, and each live match of the carousel tells it what it
+ * bowled on the way (KEY_EVENTS_PER_FRAME_MAX in a frame).
+ */
+const AWAIT_MAX_BALLS = 120;
 
 /** Balls hit for four or six, by the name a seek awaits them by. */
 const BOUNDARY_RUNS = { four: 4, six: 6 } as const;
@@ -149,11 +155,11 @@ export function controlRoutes({ stats, faults, clock, config, world }: ControlDe
     return c.json(clockState());
   });
 
-  /** The match's next ball hit for `runs` after `at` (within SEEK_MAX_BALLS), and when it is bowled: then it is in the match's answers. */
-  const nextBoundaryAt = (fixture: SimFixture, at: number, runs: 4 | 6) => {
+  /** The match's next ball hit for `runs` after `at` (within `balls`), and when it is bowled: then it is in the match's answers. */
+  const nextBoundaryAt = (fixture: SimFixture, at: number, runs: 4 | 6, balls = SEEK_MAX_BALLS) => {
     const bowledAt = (slot: number) => fixture.startMs + (slot + 1) * config.ballMs;
     const ball = ballScript(world, fixture).deliveries.find((d) => bowledAt(d.slot) > at && d.batRuns === runs);
-    return ball && bowledAt(ball.slot) <= at + SEEK_MAX_BALLS * config.ballMs ? { ball, atMs: bowledAt(ball.slot) } : null;
+    return ball && bowledAt(ball.slot) <= at + balls * config.ballMs ? { ball, atMs: bowledAt(ball.slot) } : null;
   };
 
   // Moves the clock forward to the first moment a live match of the carousel is in the phase asked
@@ -168,8 +174,8 @@ export function controlRoutes({ stats, faults, clock, config, world }: ControlDe
     const ahead = SEEK_MAX_BALLS * config.ballMs;
     const comes = (fixture: SimFixture, at: number) => {
       if (awaiting === undefined) return true;
-      if (awaiting === 'four' || awaiting === 'six') return nextBoundaryAt(fixture, at, BOUNDARY_RUNS[awaiting]) !== null;
-      return matchEvents(world, fixture, at + ahead).some((event) => event.atMs > at && event.kind === awaiting);
+      if (awaiting === 'four' || awaiting === 'six') return nextBoundaryAt(fixture, at, BOUNDARY_RUNS[awaiting], AWAIT_MAX_BALLS) !== null;
+      return matchEvents(world, fixture, at + AWAIT_MAX_BALLS * config.ballMs).some((event) => event.atMs > at && event.kind === awaiting);
     };
     for (let at = start; at <= start + ahead; at += step) {
       for (const fixture of carouselFixtures(world, at)) {
@@ -180,7 +186,7 @@ export function controlRoutes({ stats, faults, clock, config, world }: ControlDe
         return c.json({ ...clockState(), match: summary });
       }
     }
-    const awaited = awaiting ? ` with a ${awaiting} to come` : '';
+    const awaited = awaiting ? ` with a ${awaiting} in its next ${AWAIT_MAX_BALLS} balls` : '';
     return c.json({ status: 'error', message: `No live match is ${phase}${awaited} within ${SEEK_MAX_BALLS} balls` }, 404);
   });
 

@@ -32,8 +32,8 @@ export async function clearFaults(simUrl: string): Promise<void> {
  * (sim/control/match-phases.ts) and returns that match as the carousel lists it then: a test gets a
  * match in the state it needs at once, instead of waiting for the lanes to reach one. The edge's
  * copy of the carousel catches up within its lifetime (5 s); the match's own topic at its next poll.
- * `awaiting`: a match with a key event of that kind still to come (a chase may end without a wicket),
- * or a ball hit for four or six.
+ * `awaiting`: a match with a key event of that kind to come within 120 balls (a chase may end without
+ * a wicket), or a ball hit for four or six.
  */
 export async function seekMatch<T extends WireMatch>(simUrl: string, phase: MatchPhase, options: { awaiting?: KeyEventKind | 'four' | 'six' } = {}): Promise<T> {
   const { match } = (await postControl(simUrl, '/clock/seek', { phase, ...options })) as { match: T };

@@ -4,7 +4,7 @@
 //
 // Each event's id is made of the match, the kind and what the moment is (the ball's event id, the
 // batter's id for a milestone, the innings for its end), so replays and retries carry the same id.
-import { KEY_EVENT_MAX_GAP_MS, KEY_EVENTS_PER_FRAME_MAX } from '../../../shared/constants';
+import { KEY_EVENT_MAX_GAP_MS } from '../../../shared/constants';
 import type { KeyEvent } from '../../../shared/live-protocol';
 import type { JsonObject } from '../../../shared/merge-patch';
 import { z } from '../../../shared/zod';
@@ -12,6 +12,7 @@ import { MatchSchema } from '../../../shared/schemas/match';
 import { CommentarySchema, InningsSchema } from '../../../shared/schemas/scorecard';
 import { lenientArray } from '../../../shared/schemas/primitives';
 import { plainText } from '../pages/page-head';
+import { boundKeyEvents } from './key-event-bound';
 
 /** Only what the events are made of: read cheaply on every poll of a live match. */
 const SourceSchema = z.looseObject({
@@ -50,8 +51,7 @@ export function matchKeyEvents(before: MatchState, after: MatchState): KeyEvent[
   const next = SourceSchema.safeParse(after.state.match);
   if (!prev.success || !next.success || prev.data.match_id !== next.data.match_id) return [];
   // The protocol bounds a text at 280 characters; upstream names and notes are not bounded.
-  return keyEventsBetween(prev.data, next.data)
-    .slice(-KEY_EVENTS_PER_FRAME_MAX)
+  return boundKeyEvents(keyEventsBetween(prev.data, next.data), (event) => event)
     .map((event) => ({ ...event, text: event.text.slice(0, 280) }));
 }
 

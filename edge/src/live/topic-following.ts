@@ -3,12 +3,13 @@
 // carry in its next change (the fan's alerts on any page: docs/live-protocol.md, "Key events"). A
 // followed topic polls on while its lease lasts, listeners or not; the carousel renews the leases
 // with each change it makes. The calls between the objects are follow-calls.ts's.
-import { KEY_EVENT_MAX_GAP_MS, KEY_EVENTS_PER_FRAME_MAX } from '../../../shared/constants';
+import { KEY_EVENT_MAX_GAP_MS } from '../../../shared/constants';
 import type { KeyEvent } from '../../../shared/live-protocol';
 import type { JsonObject } from '../../../shared/merge-patch';
 import { MatchStatusWireSchema } from '../../../shared/schemas/match';
 import { IdSchema } from '../../../shared/schemas/primitives';
 import { z } from '../../../shared/zod';
+import { boundKeyEvents } from './key-event-bound';
 
 /** What following keeps in a topic's meta (topic-store.ts), each part absent in a meta stored before it. */
 export interface Following {
@@ -34,9 +35,12 @@ export function liveMatchIds(state: JsonObject | null): number[] {
   return ids;
 }
 
-/** Keeps key events a followed topic told, until this topic's next change carries them. */
+/**
+ * Keeps key events a followed topic told, until this topic's next change carries them: a frame's
+ * worth at most, wickets and results before fours and sixes (key-event-bound.ts).
+ */
 export function keepFollowedEvents(meta: Following, events: KeyEvent[], at: number): void {
-  meta.pendingEvents = [...(meta.pendingEvents ?? []), ...events.map((event) => ({ at, event }))].slice(-KEY_EVENTS_PER_FRAME_MAX);
+  meta.pendingEvents = boundKeyEvents([...(meta.pendingEvents ?? []), ...events.map((event) => ({ at, event }))], (p) => p.event);
 }
 
 /** The kept events this topic's change is to carry: all but those gone stale waiting. */

@@ -73,6 +73,16 @@ describe("the follower's kept events", () => {
     expect(told).toHaveLength(KEY_EVENTS_PER_FRAME_MAX);
     expect(told.at(-1)).toEqual(many.at(-1));
   });
+
+  it("keep a wicket told before a frame's worth of fours and sixes", () => {
+    const m = meta();
+    keepFollowedEvents(m, [wicket(1, 1)], 1_000);
+    const boundaries = Array.from({ length: KEY_EVENTS_PER_FRAME_MAX }, (_, i): KeyEvent => ({ ...wicket(2, i), id: `2:1:${i}:four`, kind: 'four' }));
+    keepFollowedEvents(m, boundaries, 2_000);
+    const told = followedEventsToTell(m, 2_000);
+    expect(told).toHaveLength(KEY_EVENTS_PER_FRAME_MAX);
+    expect(told[0]).toEqual(wicket(1, 1));
+  });
 });
 
 describe('the matches the carousel follows', () => {
