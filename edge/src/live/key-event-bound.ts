@@ -1,26 +1,31 @@
 // A frame carries KEY_EVENTS_PER_FRAME_MAX key events at most. When more come together (a topic's
-// poll after the upstream caught up on many balls at once, a carousel whose live matches all told
-// it something since its last change), the moments a fan must not miss are kept before the
-// boundaries: fours, sixes and over ends go first, oldest first, and only then the oldest of the rest.
-// What is kept stays in the order it came.
+// poll after the upstream caught up on many balls at once, a carousel whose live matches all told it
+// something since its last change), each match keeps its share of the frame, taken in turns, so one
+// busy match never crowds out another's wicket; within a match, wickets, milestones and results come
+// before fours, sixes and over ends, the newest of each first. What is kept stays in the order it came.
 import { KEY_EVENTS_PER_FRAME_MAX } from '../../../shared/constants';
 import type { KeyEvent, KeyEventKind } from '../../../shared/live-protocol';
 
-const FIRST_TO_GO: ReadonlySet<KeyEventKind> = new Set(['over_end', 'four', 'six']);
+const BOUNDARY: ReadonlySet<KeyEventKind> = new Set(['over_end', 'four', 'six']);
 
 /** `items` bounded to `max`, each read as a key event by `eventOf`. */
 export function boundKeyEvents<T>(items: readonly T[], eventOf: (item: T) => KeyEvent, max = KEY_EVENTS_PER_FRAME_MAX): T[] {
-  let extra = items.length - max;
-  if (extra <= 0) return [...items];
-  const dropped = new Set<number>();
-  const drop = (keep: (item: T) => boolean) => {
-    for (let i = 0; i < items.length && extra > 0; i++) {
-      if (dropped.has(i) || keep(items[i]!)) continue;
-      dropped.add(i);
-      extra--;
+  if (items.length <= max) return [...items];
+  // Each match's candidates, by index, in the order it would keep them.
+  const byMatch = new Map<number, { moments: number[]; boundaries: number[] }>();
+  for (let i = items.length - 1; i >= 0; i--) {
+    const event = eventOf(items[i]!);
+    const match = byMatch.get(event.match_id) ?? { moments: [], boundaries: [] };
+    byMatch.set(event.match_id, match);
+    (BOUNDARY.has(event.kind) ? match.boundaries : match.moments).push(i);
+  }
+  const queues = [...byMatch.values()].map(({ moments, boundaries }) => [...moments, ...boundaries]);
+  const kept = new Set<number>();
+  for (let turn = 0; kept.size < max; turn++) {
+    for (const queue of queues) {
+      const index = queue[turn];
+      if (index !== undefined && kept.size < max) kept.add(index);
     }
-  };
-  drop((item) => !FIRST_TO_GO.has(eventOf(item).kind));
-  drop(() => false);
-  return items.filter((_, i) => !dropped.has(i));
+  }
+  return items.filter((_, i) => kept.has(i));
 }

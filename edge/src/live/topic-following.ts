@@ -37,7 +37,7 @@ export function liveMatchIds(state: JsonObject | null): number[] {
 
 /**
  * Keeps key events a followed topic told, until this topic's next change carries them: a frame's
- * worth at most, wickets and results before fours and sixes (key-event-bound.ts).
+ * worth at most, each match its share (key-event-bound.ts).
  */
 export function keepFollowedEvents(meta: Following, events: KeyEvent[], at: number): void {
   meta.pendingEvents = boundKeyEvents([...(meta.pendingEvents ?? []), ...events.map((event) => ({ at, event }))], (p) => p.event);
