@@ -1,8 +1,8 @@
 // The drawing of a ball moment (ball-moment.tsx): a word and a small scene, in SVG and CSS only (no
-// animation runtime: the site's CSP allows no eval). Loaded on the first ball a page shows, with its
-// stylesheet. Transforms and opacity only, over what it covers: nothing around it moves.
+// animation runtime: the site's CSP allows no eval). Loaded on the first ball a page shows; its
+// stylesheet comes with the page (ball-moment.tsx). Transforms and opacity only, over what it covers:
+// nothing around it moves.
 import type { BallEvent } from '../../lib/live/live-store';
-import './ball-burst.css';
 
 const WORDS: Record<BallEvent['kind'], string> = { four: 'FOUR', six: 'SIX', wicket: 'WICKET' };
 

@@ -1,11 +1,14 @@
 // A short animation over a match's header or carousel card when a four, a six or a wicket is pushed
 // (issue 28): only for a ball that comes as it happens, never for what a snapshot or a resume brings
 // (live-store.ts, `moments`), never while the fan has paused live updates or asks for reduced motion.
-// It sits over what it covers, positioned absolutely: it moves nothing around it. Its drawing and
-// styles load on the first ball it shows (ball-burst.tsx).
+// It sits over what it covers, positioned absolutely: it moves nothing around it. Its drawing loads
+// on the first ball it shows (ball-burst.tsx); its styles (a kilobyte gzipped) come with the page, so
+// that first ball waits for no stylesheet on a phone's network, and the page's stylesheets are those
+// the edge served it with.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { BallEvent } from '../../lib/live/live-store';
 import { useLiveTopic } from '../../lib/live/use-live-topic';
+import './ball-burst.css';
 
 const BallBurst = lazy(async () => ({ default: (await import('./ball-burst')).BallBurst }));
 
