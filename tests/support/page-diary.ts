@@ -13,6 +13,8 @@ export interface PageDiary {
   clear(): void;
   /** The open pages' URLs and what was seen since the last clear, as readable lines. */
   read(): string[];
+  /** The GET requests still unanswered, by URL. */
+  unansweredGets(): string[];
 }
 
 /** How a diary line of a request still unanswered begins. */
@@ -58,5 +60,6 @@ export function keepPageDiary(browser: Browser): PageDiary {
       const waiting = [...pending].map(([request, sent]) => `${UNANSWERED} for ${now - sent} ms: ${request.method()} ${request.url()}`);
       return [...open, ...lines, ...waiting.slice(0, MAX_LINES)];
     },
+    unansweredGets: () => [...pending.keys()].filter((request) => request.method() === 'GET').map((request) => request.url()),
   };
 }

@@ -84,14 +84,16 @@ function consentCookie(url: string) {
 
 /**
  * Registers the file's beforeAll/afterAll and returns the suite; call it once at a test file's top
- * level. The file gets a site of its own, run as `npm start` runs it (wrangler dev) unless `runtime`
+ * level. The file gets a site of its own, the browser tests' (BROWSER_SITE in site.ts) unless `runtime`
  * says otherwise. `warm` paths are rendered once the site is up (first compile, first upstream fills:
  * warm-up.ts), so the first test does not pay for them.
  */
 export function pageSuite(options: Partial<SiteOptions> = {}): PageSuite {
-  const { runtime = 'wrangler', ...siteOptions } = options;
   // The simulator and the edge's runtimes, imported only by the files that start a site.
-  return suiteOn(async () => (await import('./site')).startSite({ ...siteOptions, runtime }));
+  return suiteOn(async () => {
+    const { BROWSER_SITE, startSite } = await import('./site');
+    return startSite({ ...BROWSER_SITE, ...options });
+  });
 }
 
 /**
@@ -104,7 +106,7 @@ export function pageSuite(options: Partial<SiteOptions> = {}): PageSuite {
 export function sharedPageSuite({ warm = [] }: { warm?: string[] } = {}): PageSuite {
   return suiteOn(
     async () => {
-      const site = sharedSite(inject('sharedSite'));
+      const site = sharedSite(workerSharedSite(inject('sharedSites')));
       await warmSite(site.url, warm, site.takeRenderFallbacks);
       return site;
     },
@@ -113,6 +115,12 @@ export function sharedPageSuite({ warm = [] }: { warm?: string[] } = {}): PageSu
 }
 
 /** The shared site as a file sees it: it is neither stopped nor restarted by a file. */
+/** The shared site of the worker a file runs in (vitest numbers its workers from 1). */
+function workerSharedSite(refs: SharedSiteRef[]): SharedSiteRef {
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  return refs[(worker - 1) % refs.length]!;
+}
+
 function sharedSite(ref: SharedSiteRef): Site {
   return {
     url: ref.url,
@@ -156,6 +164,10 @@ function suiteOn(start: () => Promise<Site>, afterEachTest?: (site: Site) => Pro
       if (!lines.some((line) => line.startsWith(UNANSWERED)) || !site) return;
       const log = await site.recentEdgeLog().catch((err: unknown) => [`(the edge's log could not be read: ${String(err)})`]);
       console.error(`What the edge printed last (now ${new Date().toISOString().slice(11, 23)}):\n  ${log.join('\n  ')}`);
+      // Whether the edge answers the same request from outside the browser: if it does, the browser's
+      // request was stuck on its way, not in the Worker.
+      const again = await Promise.all((diary?.unansweredGets() ?? []).slice(0, 3).map(askAgain));
+      console.error(`The same requests asked again from the test:\n  ${again.join('\n  ')}`);
     });
   });
   afterEach(async () => {
@@ -220,4 +232,16 @@ function suiteOn(start: () => Promise<Site>, afterEachTest?: (site: Site) => Pro
     },
   };
   return suite;
+}
+
+/** A GET the browser got no answer to, sent again from the test: its status and time, or its failure. */
+async function askAgain(url: string): Promise<string> {
+  const started = Date.now();
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+    await response.arrayBuffer();
+    return `${url}: HTTP ${response.status} in ${Date.now() - started} ms`;
+  } catch (err) {
+    return `${url}: ${(err as Error).message} after ${Date.now() - started} ms`;
+  }
 }
