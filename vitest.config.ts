@@ -9,7 +9,8 @@ const PAGE_RENDER_FILES = [
   'tests/edge/pages-render-cache.test.ts',
   'tests/edge/security-headers.test.ts',
 ];
-const EDGE_TIMEOUTS = { testTimeout: 30_000, hookTimeout: 60_000 };
+// The edge's files share one bundle of the Worker, made before they start (tests/support/edge-bundle.ts).
+const EDGE = { environment: 'node', globalSetup: ['tests/support/edge-bundle.ts'], testTimeout: 30_000, hookTimeout: 60_000 };
 
 // One runner: pure units, the edge in the workers runtime against a real simulator (the files that
 // render pages apart), and the SPA in Debian's Chromium against a started site.
@@ -17,11 +18,11 @@ export default defineConfig({
   test: {
     // Vitest's own report, the tests that passed only on a retry, then the run's slowest tests.
     reporters: ['default', './tests/reporters/flaky-tests.ts', './tests/reporters/slowest-tests.ts'],
-    // Three files at once, though the machine CI runs on has two cores (vitest's default there is one):
+    // Four files at once, though the machine CI runs on has two cores (vitest's default there is one):
     // the edge's files spend most of their time waiting on the Worker's timers and polls (one at a time,
-    // unit and edge took 525 s with 0.6 of a core busy; three at a time, 240 s). The files that render
-    // pages and the browser files still go one at a time (below).
-    maxWorkers: 3,
+    // unit and edge took 525 s with 0.6 of a core busy; three at a time, 242 s with 1.3; four, 213 s
+    // with 1.4). The files that render pages go one at a time, the browser files two (below).
+    maxWorkers: 4,
     projects: [
       {
         test: {
@@ -37,25 +38,25 @@ export default defineConfig({
           name: 'edge',
           include: ['tests/edge/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...PAGE_RENDER_FILES],
-          environment: 'node',
-          ...EDGE_TIMEOUTS,
+          ...EDGE,
         },
       },
-      { test: { name: 'edge-pages', include: PAGE_RENDER_FILES, environment: 'node', fileParallelism: false, ...EDGE_TIMEOUTS } },
+      { test: { name: 'edge-pages', include: PAGE_RENDER_FILES, fileParallelism: false, ...EDGE } },
       {
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           // The site the files that need none of their own share (sharedPageSuite).
-          globalSetup: ['tests/support/shared-site.ts'],
+          // The Worker's bundle, made once, then the site the files that need none of their own share
+          // (sharedPageSuite), which runs it.
+          globalSetup: ['tests/support/edge-bundle.ts', 'tests/support/shared-site.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
-          // One file at a time. Each file has a site and a browser of its own, so files could run side by
-          // side, but on a two-core machine two browser files at once slow the edge's renders past
-          // PAGE_RENDER_BUDGET_MS (a cold home render: 0.5 s alone, over 2.5 s beside another file) and
-          // the edge serves the shell, which fails the test: 4 of 261 failed so, in 968 s against 1,320.
-          fileParallelism: false,
+          // Two files at a time (`--maxWorkers=2` in package.json's test script), each worker with a
+          // shared site of its own (shared-site.ts): one at a time took 1,000 s with 0.6 of a core
+          // busy; two, 635 s with 0.9, every page still rendered within PAGE_RENDER_BUDGET_MS.
+          fileParallelism: true,
           // A poll waits on a page load, a socket or a fetch on a busy two-core machine, not 1 s.
           expect: { poll: { timeout: 10_000 } },
           // On CI a failed browser test runs once more, and the run names it as flaky if it then passes

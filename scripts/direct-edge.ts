@@ -16,6 +16,7 @@ import { Miniflare, type MiniflareOptions } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { waitUntilServing, type RestartableEdge } from './edge-process';
 import { freePort } from './free-port';
+import { logTail } from './log-tail';
 import { localFanTimeZone } from './local-zone';
 import { renderFallbacks } from './render-fallbacks';
 
@@ -54,25 +55,40 @@ function withLimits(ratelimits: RateLimits | undefined, overrides: Record<string
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const READY_TIMEOUT_MS = 90_000;
+/** Lines of the Worker's output kept for a failed test to print. */
+const RECENT_LOG_LINES = 40;
 const PORT_ATTEMPTS = 3;
 
-export async function startDirectEdge(options: DirectEdgeOptions): Promise<RestartableEdge> {
+/**
+ * Where a run's edges find the bundle made once for all of them (tests/support/edge-bundle.ts, a
+ * test run's global setup); without it, each edge makes its own.
+ */
+export const EDGE_BUNDLE_DIR_ENV = 'EDGE_BUNDLE_DIR';
+
+/** Writes the bundle `wrangler deploy` would upload into `outdir` (index.js). */
+export function bundleEdge(outdir: string): void {
   // wrangler.toml's [assets] points at web/dist, which bundling checks for.
   if (!existsSync(join(root, 'web/dist/index.html'))) throw new Error('The direct runtime bundles as `wrangler deploy` does, which needs web/dist: run `npm run build` first');
-  const dir = mkdtempSync(join(tmpdir(), 'edge-direct-'));
+  execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', outdir], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG: 'error' },
+  });
+}
+
+export async function startDirectEdge(options: DirectEdgeOptions): Promise<RestartableEdge> {
+  const shared = process.env[EDGE_BUNDLE_DIR_ENV];
+  const dir = shared || mkdtempSync(join(tmpdir(), 'edge-direct-'));
   let mf: Miniflare | undefined;
   const fallbacks = renderFallbacks();
+  const tail = logTail(RECENT_LOG_LINES);
   const stop = async () => {
     await mf?.dispose();
     mf = undefined;
-    rmSync(dir, { recursive: true, force: true });
+    if (!shared) rmSync(dir, { recursive: true, force: true });
   };
   try {
-    execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', dir], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG: 'error' },
-    });
+    if (!shared) bundleEdge(dir);
     const { workerOptions } = unstable_getMiniflareWorkerOptions(join(root, 'wrangler.toml'));
     const { assets, ratelimits, ...worker } = workerOptions as typeof workerOptions & { assets?: unknown; ratelimits?: RateLimits };
     const miniflareOptions = (port: number) =>
@@ -100,6 +116,7 @@ export async function startDirectEdge(options: DirectEdgeOptions): Promise<Resta
             stream.on('data', (chunk: Buffer) => {
               out.write(chunk);
               fallbacks.read(chunk.toString());
+              tail.read(chunk.toString());
             });
           }
         },
@@ -137,8 +154,8 @@ export async function startDirectEdge(options: DirectEdgeOptions): Promise<Resta
       },
       stop,
       takeRenderFallbacks: () => fallbacks.take(),
-      // Its output is printed as it comes (handleRuntimeStdio).
-      recentLog: () => [],
+      // Its output is printed as it comes (handleRuntimeStdio), and its last lines kept.
+      recentLog: () => tail.lines(),
     };
   } catch (err) {
     await stop();

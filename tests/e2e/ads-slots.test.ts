@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pageSuite } from '../support/page-suite';
 import { plantArticle, plantCampaign } from '../support/sim-control';
-import { startSite, type Site } from '../support/site';
+import { BROWSER_SITE, startSite, type Site } from '../support/site';
 import type { WireMatch } from '../support/wire-match';
 import { untilAppOwnsPage } from '../support/hydration';
 import { layoutShifts, recordLayoutShifts, type LayoutShift } from '../support/layout-shift';
@@ -192,7 +192,7 @@ describe('ad slots on the production host', () => {
 describe('ad slots whose campaign answers no ads', () => {
   let site: Site;
   beforeAll(async () => {
-    site = await startSite({ runtime: 'wrangler', vars: ADS });
+    site = await startSite({ ...BROWSER_SITE, vars: ADS });
     await plantCampaign(site.simUrl, 'promo-banner', []);
   }, 120_000);
   afterAll(() => site?.stop());

@@ -1,8 +1,8 @@
 // A whole local site for a test file: the simulator on a free port and the edge pointed at it, with
 // a fresh (cold) state directory, in one of two runtimes:
-//   direct    (edge tests) the deployable bundle with the Worker itself on the socket, as on
-//             Cloudflare (scripts/direct-edge.ts); static assets only when asked for.
-//   wrangler  (browser tests) `wrangler dev`, as `npm start` runs it, serving the built SPA too.
+//   direct    the deployable bundle with the Worker itself on the socket, as on Cloudflare
+//             (scripts/direct-edge.ts); static assets only when asked for (BROWSER_SITE, below).
+//   wrangler  `wrangler dev`, as `npm start` runs it, serving the built SPA too.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,6 +45,17 @@ export interface SiteOptions {
   /** Paths asked for once the site is up, before any test: a page until it is rendered (warmUp, below). */
   warm?: string[];
 }
+
+/**
+ * The site the browser tests run: what `wrangler deploy` uploads, behind the assets layer's router
+ * as on Cloudflare, not `wrangler dev`. wrangler 4.86's dev proxy (the newest wrangler that runs on
+ * Node 20) parks a GET whose pooled connection to the Worker's runtime closed under it (both ends drop
+ * a connection idle for 5 s) and sends it only when the next request comes: a page opened 5 s after
+ * the last request waited for its document until the test timed out (workers-sdk#15252 fixes it, in
+ * a wrangler that needs Node 22). The Worker never saw that request; the same request from outside
+ * the browser was answered at once.
+ */
+export const BROWSER_SITE = { runtime: 'direct', assets: true } as const satisfies Partial<SiteOptions>;
 
 export async function startSite(options: SiteOptions): Promise<Site> {
   const sim = await startSim({ port: 0, secret: LOCAL_UPSTREAM_SECRET, ballMs: options.ballMs });
