@@ -53,10 +53,10 @@ export default defineConfig({
           globalSetup: ['tests/support/edge-bundle.ts', 'tests/support/shared-site.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
-          // Two files at a time (`--maxWorkers=2` in package.json's test script), each worker with a
-          // shared site of its own (shared-site.ts): one at a time took 1,000 s with 0.6 of a core
-          // busy; two, 635 s with 0.9, every page still rendered within PAGE_RENDER_BUDGET_MS.
-          fileParallelism: true,
+          // Two files at a time, each worker with a shared site of its own (shared-site.ts): one at a
+          // time took 1,000 s with 0.6 of a core busy; two, 635 s with 0.9, every page still rendered
+          // within PAGE_RENDER_BUDGET_MS.
+          maxWorkers: 2,
           // A poll waits on a page load, a socket or a fetch on a busy two-core machine, not 1 s.
           expect: { poll: { timeout: 10_000 } },
           // On CI a failed browser test runs once more, and the run names it as flaky if it then passes

@@ -8,7 +8,9 @@ import { storedLogin, waitForPath } from './auth-session';
 // either blocks Google's script or answers it with a small stand-in that behaves like Google's token
 // client (https://developers.google.com/identity/oauth2/web/reference/js-reference), so the SPA's
 // own code runs unchanged.
-const suite = pageSuite({ vars: { GOOGLE_CLIENT_ID: 'test-client.apps.googleusercontent.com' } });
+// Home, where a sign-in lands, is rendered once before the tests: its first render on a new edge, beside
+// another browser file on a two-core machine, ran past the render budget once in a fresh clone.
+const suite = pageSuite({ vars: { GOOGLE_CLIENT_ID: 'test-client.apps.googleusercontent.com' }, warm: ['/'] });
 
 type GoogleAnswer = { accessToken: string } | { error: string } | { nonOAuth: 'popup_closed' | 'popup_failed_to_open' };
 

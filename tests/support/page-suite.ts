@@ -114,13 +114,13 @@ export function sharedPageSuite({ warm = [] }: { warm?: string[] } = {}): PageSu
   );
 }
 
-/** The shared site as a file sees it: it is neither stopped nor restarted by a file. */
 /** The shared site of the worker a file runs in (vitest numbers its workers from 1). */
 function workerSharedSite(refs: SharedSiteRef[]): SharedSiteRef {
   const worker = Number(process.env.VITEST_POOL_ID ?? 1);
   return refs[(worker - 1) % refs.length]!;
 }
 
+/** The shared site as a file sees it: it is neither stopped nor restarted by a file. */
 function sharedSite(ref: SharedSiteRef): Site {
   return {
     url: ref.url,

@@ -37,7 +37,7 @@ const WARM = ['/', '/api/v1/news/categories', '/api/v1/misc/meta/home'];
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // One site per worker: the files of a worker run one after another on theirs, so a test's upstream
   // fault or clock move reaches no file running beside it.
-  const count = Math.max(1, project.globalConfig.maxWorkers);
+  const count = Math.max(1, project.config.maxWorkers);
   const sites = await Promise.all(Array.from({ length: count }, () => startSite({ ...BROWSER_SITE, warm: WARM })));
   const answers: Record<string, (site: Site) => Promise<string[]>> = {
     '/render-fallbacks': (site) => site.takeRenderFallbacks(),
