@@ -45,12 +45,17 @@ const AWAIT_MAX_BALLS = 120;
 const BOUNDARY_RUNS = { four: 4, six: 6 } as const;
 /**
  * `awaiting`: and with a key event of that kind still to come (a chase may be won without another
- * wicket), or a ball hit for four or six.
+ * wicket), or a ball hit for four or six; `within`: that many balls at most (AWAIT_MAX_BALLS when
+ * absent). A jump of many balls comes to the edge as one change too big for its resume ring, so a
+ * socket resuming across it gets a snapshot: a test of what a resume replays awaits a moment close by.
  */
-const SeekBody = z.strictObject({
-  phase: z.enum(Object.keys(MATCH_PHASES) as [MatchPhase, ...MatchPhase[]]),
-  awaiting: z.optional(z.enum([...KEY_EVENT_KINDS, 'four', 'six'])),
-});
+const SeekBody = z
+  .strictObject({
+    phase: z.enum(Object.keys(MATCH_PHASES) as [MatchPhase, ...MatchPhase[]]),
+    awaiting: z.optional(z.enum([...KEY_EVENT_KINDS, 'four', 'six'])),
+    within: z.optional(z.number().check(z.int(), z.positive(), z.lte(AWAIT_MAX_BALLS))),
+  })
+  .check(z.refine((body) => body.within === undefined || body.awaiting !== undefined, { message: 'within goes with awaiting' }));
 const MatchIdSchema = z.number().check(z.int(), z.positive());
 /** `kind`: the next key event of that kind only (a wicket, a fifty: sim/live/script-types.ts). */
 const NextEventBody = z.strictObject({ matchId: MatchIdSchema, kind: z.optional(z.enum(KEY_EVENT_KINDS)) });
@@ -167,15 +172,15 @@ export function controlRoutes({ stats, faults, clock, config, world }: ControlDe
   app.post('/clock/seek', async (c) => {
     const parsed = SeekBody.safeParse(await jsonOrNull(c));
     if (!parsed.success) return badRequest(c, parsed.error);
-    const { phase, awaiting } = parsed.data;
+    const { phase, awaiting, within = AWAIT_MAX_BALLS } = parsed.data;
     const inPhase = MATCH_PHASES[phase];
     const start = clock.now();
     const step = SEEK_STEP_BALLS * config.ballMs;
     const ahead = SEEK_MAX_BALLS * config.ballMs;
     const comes = (fixture: SimFixture, at: number) => {
       if (awaiting === undefined) return true;
-      if (awaiting === 'four' || awaiting === 'six') return nextBoundaryAt(fixture, at, BOUNDARY_RUNS[awaiting], AWAIT_MAX_BALLS) !== null;
-      return matchEvents(world, fixture, at + AWAIT_MAX_BALLS * config.ballMs).some((event) => event.atMs > at && event.kind === awaiting);
+      if (awaiting === 'four' || awaiting === 'six') return nextBoundaryAt(fixture, at, BOUNDARY_RUNS[awaiting], within) !== null;
+      return matchEvents(world, fixture, at + within * config.ballMs).some((event) => event.atMs > at && event.kind === awaiting);
     };
     for (let at = start; at <= start + ahead; at += step) {
       for (const fixture of carouselFixtures(world, at)) {
@@ -186,7 +191,7 @@ export function controlRoutes({ stats, faults, clock, config, world }: ControlDe
         return c.json({ ...clockState(), match: summary });
       }
     }
-    const awaited = awaiting ? ` with a ${awaiting} in its next ${AWAIT_MAX_BALLS} balls` : '';
+    const awaited = awaiting ? ` with a ${awaiting} in its next ${within} balls` : '';
     return c.json({ status: 'error', message: `No live match is ${phase}${awaited} within ${SEEK_MAX_BALLS} balls` }, 404);
   });
 

@@ -40,7 +40,9 @@ function mirrorAt(mirror: Mirror, seq: number): Mirror {
 
 describe('the key events of a match topic', () => {
   it('come with the change that brings them, again with the same ids on a resume, and never in a snapshot', async () => {
-    const match = await seekMatch<WireMatch>(site.simUrl, 'stays-in-play', { awaiting: 'wicket' });
+    // A wicket within four overs: a jump of 70 balls or more would outgrow the resume ring, and the
+    // resume below would get a snapshot.
+    const match = await seekMatch<WireMatch>(site.simUrl, 'stays-in-play', { awaiting: 'wicket', within: 24 });
     const topic = `match/${match.match_id}`;
     const socket = await open(topic);
     socket.subscribe(topic);

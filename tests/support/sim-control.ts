@@ -33,9 +33,9 @@ export async function clearFaults(simUrl: string): Promise<void> {
  * match in the state it needs at once, instead of waiting for the lanes to reach one. The edge's
  * copy of the carousel catches up within its lifetime (5 s); the match's own topic at its next poll.
  * `awaiting`: a match with a key event of that kind to come within 120 balls (a chase may end without
- * a wicket), or a ball hit for four or six.
+ * a wicket), or a ball hit for four or six; `within`: as many balls at most.
  */
-export async function seekMatch<T extends WireMatch>(simUrl: string, phase: MatchPhase, options: { awaiting?: KeyEventKind | 'four' | 'six' } = {}): Promise<T> {
+export async function seekMatch<T extends WireMatch>(simUrl: string, phase: MatchPhase, options: { awaiting?: KeyEventKind | 'four' | 'six'; within?: number } = {}): Promise<T> {
   const { match } = (await postControl(simUrl, '/clock/seek', { phase, ...options })) as { match: T };
   return match;
 }

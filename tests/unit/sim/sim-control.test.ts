@@ -279,6 +279,11 @@ describe('clock', () => {
     const hit = NextBoundary.parse((await h.control('POST', '/clock/next-boundary', { matchId: six.match.match_id, runs: 6 })).body);
     expect(balls(six, hit)).toBeLessThanOrEqual(120);
     await h.control('POST', '/clock', { now: PINNED });
+    // Within fewer balls, when asked.
+    const near = Sought.parse((await h.control('POST', '/clock/seek', { phase: 'stays-in-play', awaiting: 'six', within: 6 })).body);
+    const nearHit = NextBoundary.parse((await h.control('POST', '/clock/next-boundary', { matchId: near.match.match_id, runs: 6 })).body);
+    expect(balls(near, nearHit)).toBeLessThanOrEqual(6);
+    await h.control('POST', '/clock', { now: PINNED });
     // A live match has had its toss: none is to come.
     const none = await h.control('POST', '/clock/seek', { phase: 'stays-in-play', awaiting: 'toss' });
     expect([none.status, ErrorBody.parse(none.body).message]).toEqual([404, 'No live match is stays-in-play with a toss in its next 120 balls within 1800 balls']);
@@ -313,7 +318,7 @@ describe('clock', () => {
     }
   });
 
-  it.each([[{}], [{ phase: 'tea' }], [{ phase: 'long-chase', extra: 1 }], [{ phase: 'long-chase', awaiting: 'duck' }]])('refuses a malformed seek %j with 400', async (body) => {
+  it.each([[{}], [{ phase: 'tea' }], [{ phase: 'long-chase', extra: 1 }], [{ phase: 'long-chase', awaiting: 'duck' }], [{ phase: 'long-chase', within: 6 }], [{ phase: 'long-chase', awaiting: 'six', within: 121 }]])('refuses a malformed seek %j with 400', async (body) => {
     expect((await h.control('POST', '/clock/seek', body)).status).toBe(400);
   });
 
