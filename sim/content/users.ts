@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { DEV_GOOGLE_TOKEN, DEV_GOOGLE_TOKEN_PREFIX, DEV_USER_EMAIL } from '../../shared/constants';
 import type { World } from '../world/types';
+import type { FavouriteTeam } from '../../shared/schemas/favourite-teams';
 
 // The development tokens are the site's too: its development sign-in sends them (shared/constants.ts).
 export { DEV_GOOGLE_TOKEN, DEV_GOOGLE_TOKEN_PREFIX, DEV_USER_EMAIL };
@@ -21,6 +22,8 @@ export interface UserRecord {
   birthdate: string;
   state: string;
   profilePic: string;
+  /** The fan's teams (POST /v1/user/favouriteTeams); absent from the profile until first saved. */
+  favouriteTeams?: FavouriteTeam[];
 }
 
 export interface Upload {
@@ -102,5 +105,13 @@ export function bearerToken(header: string | undefined): string | null {
 }
 
 export function profileOf(user: UserRecord) {
-  return { name: user.name, email: user.email, mobile: user.mobile, birthdate: user.birthdate, state: user.state, profilePic: user.profilePic };
+  return {
+    name: user.name,
+    email: user.email,
+    mobile: user.mobile,
+    birthdate: user.birthdate,
+    state: user.state,
+    profilePic: user.profilePic,
+    ...(user.favouriteTeams ? { favouriteTeams: user.favouriteTeams } : {}),
+  };
 }

@@ -1,8 +1,10 @@
 // The User calls of SPEC.md section 7: Google sign-in (development tokens only), the profile, its
-// update (multipart, with an optional picture) and logout, which ends the token.
+// update (multipart, with an optional picture) and logout, which ends the token; and the fan's teams,
+// kept with the profile (not in the spec: docs/upstream-api.md).
 import { Hono, type Context } from 'hono';
 import { z } from '../../shared/zod';
 import { PROFILE_STATES } from '../../shared/constants';
+import { FavouriteTeamsSchema } from '../../shared/schemas/favourite-teams';
 import { ApiError, jsonBody, onApiError, parseInput } from '../content/api-reply';
 import {
   PLACEHOLDER_MOBILE,
@@ -15,6 +17,9 @@ import {
   userStateFor,
 } from '../content/users';
 import type { SimContext } from '../world/types';
+
+/** The fan's teams, kept with the profile (docs/upstream-api.md; not in the spec). */
+const FavouriteTeamsBody = z.object({ teams: FavouriteTeamsSchema });
 
 const LoginBody = z.object({
   accessToken: z.string().check(z.trim(), z.minLength(1, 'accessToken is required'), z.maxLength(400)),
@@ -122,6 +127,12 @@ export function userRoutes(ctx: SimContext) {
     }
     Object.assign(user, { name: input.name, mobile: input.mobile, birthdate: input.birthdate, state: input.state });
     return c.json({ status: 'success', message: 'Profile updated successfully', data: profileOf(user) });
+  });
+
+  app.post('/v1/user/favouriteTeams', async (c) => {
+    const { user } = signedIn(c);
+    user.favouriteTeams = parseInput(FavouriteTeamsBody, await jsonBody(c)).teams;
+    return c.json({ status: 'success', message: 'Teams saved', data: profileOf(user) });
   });
 
   app.get('/v1/user/logout', (c) => {

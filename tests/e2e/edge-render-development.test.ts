@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAVOURITE_MARK_CLASS, FAVOURITES_COOKIE, MATCH_TEAMS_ATTRIBUTE } from '../../shared/favourite-marks';
 import { launchBrowser } from '../support/browser';
 import { developmentView, EVERY_FAMILY, families, hydrate, type Family } from '../support/page-families';
 import { startSite, type Site } from '../support/site';
@@ -42,6 +43,18 @@ describe('a page the edge renders, hydrated by the development build of the app'
       const { said, reactDevelopmentBuild } = await hydrate(browser, site.url + family.path, view);
       const seen = `${family.name} (${view.width} px, ${view.colorScheme}, ${view.timezoneId})`;
       expect([seen, said, reactDevelopmentBuild]).toEqual([seen, [], true]);
+    }
+  });
+
+  it("reports no difference where the edge marked a fan's teams' matches", async () => {
+    for (const [index, path] of ['/', '/schedule/upcoming'].entries()) {
+      // A team of the first match the page lists.
+      const team = new RegExp(`${MATCH_TEAMS_ATTRIBUTE}="(\\d+) `).exec(await (await fetch(site.url + path)).text())![1]!;
+      const cookie = `${FAVOURITES_COOKIE}=${team}`;
+      expect(await (await fetch(site.url + path, { headers: { cookie } })).text()).toContain(FAVOURITE_MARK_CLASS);
+      const view = developmentView(index);
+      const { said } = await hydrate(browser, site.url + path, view, false, [{ name: FAVOURITES_COOKIE, value: team }]);
+      expect([path, said]).toEqual([path, []]);
     }
   });
 });

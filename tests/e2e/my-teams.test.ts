@@ -4,9 +4,11 @@
 // told once by the page's store: tests/unit/web/live-key-events.test.ts.)
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { FAVOURITES_COOKIE } from '../../shared/favourite-marks';
 import { parseServerFrame, type KeyEvent } from '../../shared/live-protocol';
 import { untilAppOwnsPage } from '../support/hydration';
 import { pageSuite } from '../support/page-suite';
+import { devToken } from './auth-session';
 import { nextKeyEvent, seekMatch, simRequests } from '../support/sim-control';
 import type { WireMatch } from '../support/wire-match';
 
@@ -78,9 +80,42 @@ describe('My Teams', () => {
     expect(await first.getByRole('checkbox', { name: 'Sixes' }).isChecked()).toBe(false);
     await page.getByRole('button', { name: `Remove ${names[1]}` }).click();
     await expect.poll(() => listed.allTextContents(), POLL).toEqual([names[0]]);
-    // Kept on the device: a new page load has them.
+    // Kept on the device: a new page load has them. Their ids, and nothing else of them, go to the edge
+    // in a cookie that follows the list (shared/favourite-marks.ts).
     await page.reload();
     await expect.poll(() => listed.allTextContents(), POLL).toEqual([names[0]]);
+    const ids = () => page.evaluate(() => (JSON.parse(localStorage.getItem('favouriteTeams') ?? '[]') as { team_id: number }[]).map((t) => t.team_id).join('.'));
+    const cookie = async () => (await page.context().cookies()).find((c) => c.name === FAVOURITES_COOKIE)?.value;
+    expect(await cookie()).toBe(await ids());
+    await page.getByRole('button', { name: `Remove ${names[0]}` }).click();
+    await expect.poll(() => listed.count(), POLL).toBe(0);
+    expect(await cookie()).toBeUndefined();
+    await page.context().close();
+  });
+
+  it("keeps a signed-in fan's teams with their profile: merged with the device's, then every change", async () => {
+    const token = await devToken(suite.site, 'teams-fan@example.com');
+    const profile = async () => {
+      const response = await fetch(`${suite.site.url}/api/v1/user/profile`, { headers: { authorization: `Bearer ${token}` } });
+      return ((await response.json()) as { data: { favouriteTeams?: { team_id: number }[] } }).data.favouriteTeams?.map((t) => t.team_id) ?? [];
+    };
+    // Starred on another device: kept with the profile.
+    const saved = await fetch(`${suite.site.url}/api/v1/user/favouriteTeams`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ teams: [followed(7, 'Profiled')] }),
+    });
+    expect(saved.status).toBe(200);
+    // This device has its own, and the fan signed in.
+    const page = await suite.open('/my-teams', {
+      localStorage: { favouriteTeams: JSON.stringify([followed(3, 'Devised')]), token, loginMode: 'google', cookieConsent: 'true' },
+    });
+    const listed = page.locator('.my-teams__name');
+    await expect.poll(() => listed.allTextContents(), POLL).toEqual(['Devised', 'Profiled']);
+    await expect.poll(profile, POLL).toEqual([3, 7]);
+    // A change on the device reaches the profile.
+    await page.getByRole('button', { name: 'Remove Devised' }).click();
+    await expect.poll(profile, POLL).toEqual([7]);
     await page.context().close();
   });
 

@@ -119,12 +119,13 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * the stylesheets the app linked that the served page did not (markup the edge sent, painted
  * without its styles: the edge's preloads do not know the page).
  */
-export async function hydrate(browser: Browser, url: string, view: View, live = false) {
+export async function hydrate(browser: Browser, url: string, view: View, live = false, cookies: { name: string; value: string }[] = []) {
   const context = await browser.newContext({
     viewport: { width: view.width, height: view.height },
     colorScheme: view.colorScheme,
     timezoneId: view.timezoneId,
   });
+  if (cookies.length > 0) await context.addCookies(cookies.map((cookie) => ({ ...cookie, url })));
   const page = await context.newPage();
   const requests = watchRequests(page);
   const said: string[] = [];

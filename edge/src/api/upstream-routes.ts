@@ -120,6 +120,8 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
   { method: 'GET', path: '/v1/user/logout', ttl: 0, access: 'personal' },
   { method: 'POST', path: '/v1/user/socialLogin', ttl: 0, access: 'personal' },
   { method: 'POST', path: '/v1/user/updateProfile', ttl: 0, access: 'personal' },
+  // The fan's teams, kept with the profile (docs/upstream-api.md; not in the spec).
+  { method: 'POST', path: '/v1/user/favouriteTeams', ttl: 0, access: 'personal' },
   // Cache (admin only; see purge.ts)
   { method: 'POST', path: '/v1/cache/purge-cache', ttl: 0, access: 'personal' },
 ];

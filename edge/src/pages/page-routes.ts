@@ -13,8 +13,10 @@ import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { EMBEDDED_CONFIG_ID, PAGE_UNBUILT_MESSAGE, PAGE_UNBUILT_RETRY_SECONDS } from '../../../shared/constants';
 import { CONSENT_KEY } from '../../../shared/cookie-consent';
+import { FAVOURITES_COOKIE, favouritesCookieValue, parseFavouritesCookie } from '../../../shared/favourite-marks';
 import type { Env } from '../env';
 import { edgeRedirect } from './edge-redirects';
+import { markFavourites } from './favourite-marks';
 import { renderedHtml, type RenderedHtml } from './page-render';
 import { preparedPage, type PreparedPage } from './prepared-page';
 import { routeFileTags, topicPreloadTags } from './preload-tags';
@@ -69,9 +71,12 @@ async function servePage(c: PageContext): Promise<Response> {
     console.error(`The assets layer has no page shell (index.html answered ${shell.status}): was the SPA built before deploying?`);
     return c.text(PAGE_UNBUILT_MESSAGE, 503, { 'retry-after': String(PAGE_UNBUILT_RETRY_SECONDS), 'cache-control': 'no-store' });
   }
-  // The page with the banner and the page without are two bodies, each with its own tag.
-  const variant = consented ? '-c' : '';
   const drawn = rendered && 'root' in rendered ? rendered : null;
+  // The fan's teams' matches are marked in a page the edge drew (favourite-marks.ts); the app marks its own.
+  const favourites = drawn ? parseFavouritesCookie(getCookie(c, FAVOURITES_COOKIE)) : [];
+  // The page with the banner and the page without are two bodies, each with its own tag; so are the
+  // page with the fan's matches marked and the page without.
+  const variant = `${consented ? '-c' : ''}${favourites.length > 0 ? `-f${favouritesCookieValue(favourites)}` : ''}`;
   const digest = drawn ? drawn.digest : page.digest;
   // Its 304 too: a browser takes the policy of a revalidation for the page it keeps.
   if (drawn) c.set('styleAttributeHashes', drawn.styleHashes);
@@ -86,8 +91,8 @@ async function servePage(c: PageContext): Promise<Response> {
     await shell.body?.cancel();
     return new Response(null, { status: 304, headers });
   }
-  const body = rewrite(shell, page, drawn, routeFileTags(files, drawn !== null) + (drawn ? '' : topicPreloadTags(url)), consented).body;
-  return new Response(body, { status: page.status, headers });
+  const served = rewrite(shell, page, drawn, routeFileTags(files, drawn !== null) + (drawn ? '' : topicPreloadTags(url)), consented);
+  return new Response((favourites.length > 0 ? markFavourites(served, favourites) : served).body, { status: page.status, headers });
 }
 
 /**

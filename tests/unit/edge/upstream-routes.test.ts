@@ -19,6 +19,7 @@ describe('the upstream allowlist', () => {
     ['GET', '/v1/authors/'],
     ['POST', '/v1/authors/findByUsername'],
     ['POST', '/v1/user/updateProfile'],
+    ['POST', '/v1/user/favouriteTeams'],
     ['POST', '/v1/cache/purge-cache'],
   ])('allows %s %s', (method, path) => {
     expect(matchUpstreamRoute(method, path)).toBeDefined();
@@ -37,6 +38,7 @@ describe('the upstream allowlist', () => {
     ['POST', '/v1/series/129400/stats'],
     ['GET', '/v1/misc/customPage/a/b'],
     ['PUT', '/v1/user/updateProfile'],
+    ['GET', '/v1/user/favouriteTeams'],
     ['GET', '/v1/cache/purge-cache'],
     ['GET', '/v1/news/categories/'],
   ])('refuses %s %s', (method, path) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FAVOURITE_TEAMS_MAX } from '../../../shared/constants';
 import { z } from '../../../shared/zod';
 import { MessageEnvelopeSchema, UpstreamErrorSchema, dataEnvelope } from '../../../shared/schemas/envelope';
 import { ProfileSchema, SocialLoginSchema } from '../../../shared/schemas/profile';
@@ -128,5 +129,30 @@ describe('user routes', () => {
     expect(z.object({ status: z.literal('success'), message: z.literal('Logout successful') }).parse(await res.json())).toBeTruthy();
     expect((await app.request('/v1/user/profile', { headers: auth(token) })).status).toBe(401);
     expect((await app.request('/v1/user/logout', { headers: auth(token) })).status).toBe(401);
+  });
+
+  it("keeps the fan's teams with the profile, validated, and only for the fan signed in", async () => {
+    const { app } = setup();
+    const token = await login(app);
+    const team = (id: number) => ({ team_id: id, name: `Team ${id}`, short_name: `T${id}`, slug: `team-${id}`, alerts: ['wicket', 'result'], muted: false });
+    const saved = await app.request(...post('/v1/user/favouriteTeams', { teams: [team(25), team(4)] }, auth(token)));
+    expect(saved.status).toBe(200);
+    const teams = z.object({ favouriteTeams: z.array(z.object({ team_id: z.number() })) });
+    expect(z.extend(MessageEnvelopeSchema, { data: teams }).parse(await saved.json()).data.favouriteTeams.map((t) => t.team_id)).toEqual([25, 4]);
+    const profile = dataEnvelope(teams).parse(await (await app.request('/v1/user/profile', { headers: auth(token) })).json()).data;
+    expect(profile.favouriteTeams.map((t) => t.team_id)).toEqual([25, 4]);
+
+    const refused = async (body: unknown) => {
+      const res = await app.request(...post('/v1/user/favouriteTeams', body, auth(token)));
+      return [res.status, UpstreamErrorSchema.parse(await res.json()).message];
+    };
+    expect(await refused({ teams: Array.from({ length: FAVOURITE_TEAMS_MAX + 1 }, (_, i) => team(i + 1)) })).toEqual([400, `teams: At most ${FAVOURITE_TEAMS_MAX} teams`]);
+    expect(await refused({ teams: [team(1), team(1)] })).toEqual([400, 'teams: Each team once']);
+    expect((await refused({ teams: [{ ...team(1), alerts: ['duck'] }] }))[0]).toBe(400);
+    expect((await refused({ teams: [{ ...team(1), team_id: -1 }] }))[0]).toBe(400);
+    expect((await refused({}))[0]).toBe(400);
+    // Unchanged by what was refused; and nobody's without a token.
+    expect(dataEnvelope(teams).parse(await (await app.request('/v1/user/profile', { headers: auth(token) })).json()).data.favouriteTeams).toHaveLength(2);
+    expect((await app.request(...post('/v1/user/favouriteTeams', { teams: [] }))).status).toBe(401);
   });
 });

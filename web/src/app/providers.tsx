@@ -6,6 +6,7 @@ import { CookieBanner } from '../components/cookie-banner';
 import { ClientNavigationContext, type ClientNavigate } from '../components/link';
 import { OfflineGate } from '../components/offline-gate';
 import { ToastHost } from '../components/toasts';
+import { FavouritesSync } from '../features/my-teams/favourites-sync';
 import { KeyEventAlerts } from '../features/my-teams/key-event-alerts';
 import { LiveSourceContext, type LiveSource } from '../lib/live/live-source';
 import { PersonalViews } from './personal-views';
@@ -27,8 +28,8 @@ interface ProvidersProps {
  * Everything around the router, the same on the edge and in the browser (so hydration meets the same
  * tree): data cache, render facts, live topics, a signed-in fan's own view of an edge-rendered page, the
  * last-resort crash boundary (the layout has its own inside the router, whose root route would
- * otherwise catch first), the offline gate, the cookie banner, the alerts of the fan's teams and the
- * toasts' host.
+ * otherwise catch first), the offline gate, the cookie banner, the alerts of the fan's teams, their
+ * sync with a signed-in fan's profile and the toasts' host.
  */
 export function Providers({ client, facts, live, navigate, children }: ProvidersProps) {
   return (
@@ -42,6 +43,7 @@ export function Providers({ client, facts, live, navigate, children }: Providers
                 <ClientNavigationContext.Provider value={navigate}>
                   {children}
                   <KeyEventAlerts />
+                  <FavouritesSync />
                 </ClientNavigationContext.Provider>
                 <CookieBanner />
               </OfflineGate>

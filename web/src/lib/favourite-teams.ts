@@ -1,19 +1,20 @@
 // The fan's teams ('My teams'): kept on the device, in the order the fan gave them, each with the key
 // events that alert the fan and a mute. A vanilla zustand store, read and written from outside React
-// too (the alerts), kept in localStorage and in step across the tabs of the browser. The edge never
-// sees it: nothing personal is in what the edge renders or caches.
+// too (the alerts), kept in localStorage and in step across the tabs of the browser. The edge sees
+// their ids alone, in a cookie that mirrors the list, and only to mark the fan's matches in the page it
+// sends (shared/favourite-marks.ts): nothing personal is in what the edge renders or caches.
 import { useSyncExternalStore } from 'react';
 import { createStore } from 'zustand/vanilla';
 import { FAVOURITE_TEAMS_MAX } from '../../../shared/constants';
+import { FAVOURITES_COOKIE, favouritesCookieValue, parseFavouritesCookie } from '../../../shared/favourite-marks';
 import { KeyEventKind } from '../../../shared/live-protocol';
-import { z } from '../../../shared/zod';
+import { FavouriteTeamsSchema, type AlertKind, type FavouriteTeam } from '../../../shared/schemas/favourite-teams';
 import { inBrowser } from './in-browser';
+
+export { ALERT_KINDS, type AlertKind, type FavouriteTeam } from '../../../shared/schemas/favourite-teams';
 
 const STORAGE_KEY = 'favouriteTeams';
 
-/** The key events a fan can be alerted of, in the order the choices are shown. */
-export const ALERT_KINDS = ['wicket', 'result', 'match_start', 'innings_break', 'fifty', 'hundred', 'five_wickets', 'hat_trick_chance', 'six', 'four'] as const;
-export type AlertKind = (typeof ALERT_KINDS)[number];
 /** What a newly starred team alerts of: the moments that change a match. */
 export const DEFAULT_ALERT_KINDS: AlertKind[] = ['wicket', 'result'];
 
@@ -30,26 +31,19 @@ export const ALERT_KIND_LABELS: Record<AlertKind, string> = {
   four: 'Fours',
 };
 
-const AlertKindSchema = z.enum(ALERT_KINDS);
-
-const FavouriteTeamSchema = z.object({
-  team_id: z.number().check(z.int(), z.positive()),
-  name: z.string().check(z.minLength(1), z.maxLength(80)),
-  short_name: z.string().check(z.maxLength(16)),
-  /** The team page's address segment ('india-25'). */
-  slug: z.string().check(z.maxLength(120)),
-  logo: z.optional(z.string().check(z.maxLength(500))),
-  alerts: z.array(AlertKindSchema).check(z.maxLength(ALERT_KINDS.length)),
-  muted: z.boolean(),
-});
-export type FavouriteTeam = z.infer<typeof FavouriteTeamSchema>;
-
 /** What starring a team needs to know of it. */
 export type TeamToStar = Pick<FavouriteTeam, 'team_id' | 'name' | 'short_name' | 'slug' | 'logo'>;
 
-const StoredSchema = z.array(FavouriteTeamSchema).check(z.maxLength(FAVOURITE_TEAMS_MAX));
-
 const NONE: readonly FavouriteTeam[] = [];
+
+/** A year: the mirror is written again on every visit, so it lasts as long as the fan keeps coming. */
+const MIRROR_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/**
+ * The team ids the cookie held as this document was asked for: the ones the edge marked in it, and so
+ * the ones the browser's hydration of it marks (useFavouriteTeamIds). Read before the mirror is written.
+ */
+const servedIds: ReadonlySet<number> = new Set(inBrowser ? parseFavouritesCookie(cookieValue(FAVOURITES_COOKIE)) : []);
 
 export const favouriteTeams = createStore<{ teams: readonly FavouriteTeam[] }>(() => ({ teams: read() }));
 
@@ -57,7 +51,7 @@ export const favouriteTeams = createStore<{ teams: readonly FavouriteTeam[] }>((
 function read(): readonly FavouriteTeam[] {
   if (!inBrowser) return NONE;
   try {
-    const parsed = StoredSchema.safeParse(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]'));
+    const parsed = FavouriteTeamsSchema.safeParse(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]'));
     return parsed.success ? parsed.data : NONE;
   } catch {
     return NONE;
@@ -71,10 +65,28 @@ function write(teams: readonly FavouriteTeam[]): void {
   } catch {
     // Storage full or refused (private mode): the teams last for this page's life.
   }
+  mirror(teams);
 }
 
-// Another tab changed them: take its list.
+function cookieValue(name: string): string | null {
+  for (const pair of document.cookie.split('; ')) if (pair.startsWith(`${name}=`)) return pair.slice(name.length + 1);
+  return null;
+}
+
+/** Writes the teams' ids to the cookie the edge reads, or clears it when there are none. */
+function mirror(teams: readonly FavouriteTeam[]): void {
+  if (!inBrowser) return;
+  const value = favouritesCookieValue(teams.map((team) => team.team_id));
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = value
+    ? `${FAVOURITES_COOKIE}=${value}; Path=/; Max-Age=${MIRROR_MAX_AGE_S}; SameSite=Lax${secure}`
+    : `${FAVOURITES_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+}
+
 if (inBrowser) {
+  // Teams starred before the cookie existed, or a cookie cleared: the edge learns them for the next page.
+  mirror(favouriteTeams.getState().teams);
+  // Another tab changed them: take its list.
   addEventListener('storage', (event) => {
     if (event.key === STORAGE_KEY) favouriteTeams.setState({ teams: read() });
   });
@@ -106,6 +118,12 @@ export function moveFavourite(teamId: number, by: -1 | 1): void {
   write(teams);
 }
 
+/** Replaces the list (the merge of the device's and the profile's at sign-in): what is not valid is dropped. */
+export function replaceFavourites(teams: readonly FavouriteTeam[]): void {
+  const parsed = FavouriteTeamsSchema.safeParse(teams);
+  if (parsed.success) write(parsed.data);
+}
+
 export function updateFavourite(teamId: number, change: Partial<Pick<FavouriteTeam, 'alerts' | 'muted'>>): void {
   write(favouriteTeams.getState().teams.map((t) => (t.team_id === teamId ? { ...t, ...change } : t)));
 }
@@ -122,4 +140,20 @@ export function useFavouriteTeams(): readonly FavouriteTeam[] {
     () => favouriteTeams.getState().teams,
     () => NONE,
   );
+}
+
+let idsOf: { teams: readonly FavouriteTeam[]; ids: ReadonlySet<number> } | null = null;
+
+function teamIds(): ReadonlySet<number> {
+  const { teams } = favouriteTeams.getState();
+  if (idsOf?.teams !== teams) idsOf = { teams, ids: new Set(teams.map((team) => team.team_id)) };
+  return idsOf.ids;
+}
+
+/**
+ * The ids of the fan's teams, whose matches a list marks and puts first: none on the edge; while the
+ * browser hydrates a page the edge sent, the ones the edge marked it with; the fan's own from then on.
+ */
+export function useFavouriteTeamIds(): ReadonlySet<number> {
+  return useSyncExternalStore(favouriteTeams.subscribe, teamIds, () => servedIds);
 }

@@ -1,6 +1,7 @@
 // The User calls of SPEC.md section 7, each answer parsed against its schema.
 import { z } from '../../../../shared/zod';
 import { MessageEnvelopeSchema, dataEnvelope, orUpstreamError } from '../../../../shared/schemas/envelope';
+import type { FavouriteTeam } from '../../../../shared/schemas/favourite-teams';
 import { ProfileSchema, SocialLoginSchema, type Profile } from '../../../../shared/schemas/profile';
 import { ApiError, apiGet, apiPost, apiPostForm, type ApiContext } from '../../lib/api-client';
 
@@ -29,6 +30,13 @@ export async function fetchProfile(context?: ApiContext): Promise<Profile> {
 /** Multipart POST; answers the saved profile when the server sends it back. */
 export async function updateProfile(form: FormData): Promise<Profile | undefined> {
   const body = await apiPostForm('/v1/user/updateProfile', form, UpdateProfileEnvelope);
+  if (body.status === 'error') throw new ApiError(200, body.message);
+  return body.data;
+}
+
+/** Keeps the fan's teams with their profile (docs/upstream-api.md); answers the saved profile. */
+export async function saveFavouriteTeams(teams: readonly FavouriteTeam[]): Promise<Profile | undefined> {
+  const body = await apiPost('/v1/user/favouriteTeams', { teams }, UpdateProfileEnvelope);
   if (body.status === 'error') throw new ApiError(200, body.message);
   return body.data;
 }

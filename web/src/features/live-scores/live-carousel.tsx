@@ -2,6 +2,7 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { CAROUSEL_ARROW_MIN_CARDS, CAROUSEL_SCROLL_STEP_PX } from '../../../../shared/constants';
 import { BallMoment } from '../../components/ball-moment/ball-moment';
 import { useScrollEdges } from '../../components/use-scroll-edges';
+import { teamsAttribute, useFavouriteMatches } from '../my-teams/favourite-matches';
 import { LiveStatus } from '../../lib/live/live-status';
 import { useLiveTopic } from '../../lib/live/use-live-topic';
 import { CompactMatchCard } from './compact-match-card';
@@ -53,7 +54,9 @@ export function LiveCarousel({ phone = 'hide', size = 'full' }: Props) {
   const staleSince = useLiveTopic('carousel', (s) => s.staleSince);
   const error = useLiveTopic('carousel', (s) => s.error);
   const [filter, setFilter] = useState<CarouselFilter>('featured');
-  const matches = useMemo(() => filterMatches(carouselMatches(data), filter), [data, filter]);
+  const filtered = useMemo(() => filterMatches(carouselMatches(data), filter), [data, filter]);
+  // The fan's teams' matches first, starred.
+  const { ordered: matches, markOf } = useFavouriteMatches(filtered);
   const scroller = useRef<HTMLUListElement>(null);
   // Arrow states follow the scroll position; a filter change starts the row again from its start,
   // a pushed match joining or leaving the row does not.
@@ -112,7 +115,7 @@ export function LiveCarousel({ phone = 'hide', size = 'full' }: Props) {
           // Focusable so keyboard users can scroll it with the arrow keys (axe: scrollable-region-focusable).
           <ul className="live-carousel__list" ref={scroller} tabIndex={0} aria-label="Matches">
             {matches.map((match) => (
-              <li key={match.match_id} className="live-card" data-match-id={match.match_id}>
+              <li key={match.match_id} className={`live-card${markOf(match)}`} data-match-id={match.match_id} {...teamsAttribute(match)}>
                 {compact ? <CompactMatchCard match={match} /> : <StripMatchCard match={match} />}
                 {match.status === 'Live' && <BallMoment topic="carousel" matchId={match.match_id} />}
               </li>

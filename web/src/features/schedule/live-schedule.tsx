@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/page/empty-state';
 import { LoadingState } from '../../components/page/loading-state';
 import { useLiveData } from '../../components/page/use-live-data';
 import { LiveStatus } from '../../lib/live/live-status';
+import { MyTeamsChip, MyTeamsEmpty, useMyTeamsFilter } from '../my-teams/my-teams-filter';
 import { DayMatches } from './day-matches';
 import { fetchSchedule } from './schedule-api';
 import { ScheduleError } from './schedule-error';
@@ -33,6 +34,8 @@ function mergeDays(pages: ScheduleResponse[]): [string, Match[]][] {
 export function LiveSchedule() {
   const live = useLiveData('schedule-live', ScheduleResponseSchema);
   const [pageCount, setPageCount] = useState(1);
+  const [mine, setMine] = useState(false);
+  const teams = useMyTeamsFilter(mine);
   const more = useQueries({
     queries: Array.from({ length: pageCount - 1 }, (_, i) => i + 2).map((page) => ({
       queryKey: ['schedule-live', page],
@@ -60,13 +63,19 @@ export function LiveSchedule() {
   if (live.error) return <ScheduleError />;
   if (!live.value) return <LoadingState />;
   const days = mergeDays([live.value, ...more.flatMap((q) => (q.data ? [q.data] : []))]);
+  const shown = days.map(([day, matches]) => [day, matches.filter(teams.keep)] as const).filter(([, matches]) => matches.length > 0);
   return (
     <div className="live-schedule">
-      <LiveStatus state={live} />
+      <div className="schedule-filters">
+        <LiveStatus state={live} />
+        <MyTeamsChip on={mine} onToggle={setMine} />
+      </div>
       {days.length === 0 ? (
         <EmptyState message="No Live Matches available" />
+      ) : shown.length === 0 ? (
+        <MyTeamsEmpty following={teams.following} none="None of your teams is playing now." />
       ) : (
-        days.map(([day, matches]) => <DayMatches key={day} day={day} matches={matches} />)
+        shown.map(([day, matches]) => <DayMatches key={day} day={day} matches={matches} />)
       )}
       {more.some((q) => q.isError) && <ScheduleError />}
       <div ref={sentinel} className="live-schedule__sentinel" aria-hidden="true" />

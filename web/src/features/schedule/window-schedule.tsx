@@ -13,6 +13,7 @@ import {
 } from '../../../../shared/format/schedule-window';
 import { EmptyState } from '../../components/page/empty-state';
 import { LoadingState } from '../../components/page/loading-state';
+import { MyTeamsChip, MyTeamsEmpty, useMyTeamsFilter } from '../my-teams/my-teams-filter';
 import { DayMatches } from './day-matches';
 import { fetchSchedule } from './schedule-api';
 import { ScheduleCalendar } from './schedule-calendar';
@@ -42,6 +43,8 @@ export function WindowSchedule({ kind }: { kind: ScheduleWindowKind }) {
     setPicked(null);
   }
   const [chosenFormat, setChosenFormat] = useState(ALL);
+  const [mine, setMine] = useState(false);
+  const teams = useMyTeamsFilter(mine);
   const path = windowPath(kind, range);
   const schedule = useQuery({ queryKey: ['schedule', path], queryFn: (context) => fetchSchedule(path, context) });
 
@@ -50,7 +53,7 @@ export function WindowSchedule({ kind }: { kind: ScheduleWindowKind }) {
   const formats = (schedule.data?.gameFormats ?? []).map(String);
   const activeFormat = formats.includes(chosenFormat) ? chosenFormat : ALL;
   const dayMatches = (day: string) => schedule.data?.matches[day] ?? [];
-  const ofFormat = (day: string) => dayMatches(day).filter((m) => activeFormat === ALL || String(m.format) === activeFormat);
+  const ofFormat = (day: string) => dayMatches(day).filter((m) => (activeFormat === ALL || String(m.format) === activeFormat) && teams.keep(m));
   // Until a day is picked, the first day of the strip that has matches is shown.
   const selected = picked && days.includes(picked) ? picked : (days.find((day) => ofFormat(day).length > 0) ?? days[0] ?? today);
   const shown = ofFormat(selected);
@@ -93,21 +96,26 @@ export function WindowSchedule({ kind }: { kind: ScheduleWindowKind }) {
           }}
         />
       </div>
-      {formats.length > 0 && (
-        <div className="chip-row" role="group" aria-label="Format">
-          {[ALL, ...formats].map((f) => (
-            <button key={f} type="button" className="chip" aria-pressed={f === activeFormat} onClick={() => setChosenFormat(f)}>
-              {f === ALL ? 'ALL' : gameFormatLabel(f)}
-            </button>
-          ))}
-        </div>
-      )}
+      <div className="schedule-filters">
+        {formats.length > 0 && (
+          <div className="chip-row" role="group" aria-label="Format">
+            {[ALL, ...formats].map((f) => (
+              <button key={f} type="button" className="chip" aria-pressed={f === activeFormat} onClick={() => setChosenFormat(f)}>
+                {f === ALL ? 'ALL' : gameFormatLabel(f)}
+              </button>
+            ))}
+          </div>
+        )}
+        <MyTeamsChip on={mine} onToggle={setMine} />
+      </div>
       {schedule.isPending ? (
         <LoadingState />
       ) : schedule.isError ? (
         <ScheduleError />
       ) : shown.length > 0 ? (
         <DayMatches day={selected} matches={shown} />
+      ) : mine && !dayMatches(selected).some(teams.keep) ? (
+        <MyTeamsEmpty following={teams.following} none={days.some((day) => ofFormat(day).length > 0) ? 'None of your teams plays on this date.' : 'None of your teams plays in these 10 days.'} />
       ) : (
         <EmptyState message={dayMatches(selected).length > 0 ? 'No matches are found for this filter.' : EMPTY_DAY[kind]} />
       )}
