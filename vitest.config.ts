@@ -1,19 +1,13 @@
-import { configDefaults, defineConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 
-// The workers-runtime files whose pages must be rendered, not served as the shell, within the edge's
-// render budget (PAGE_RENDER_BUDGET_MS, 2.5 s): on a fresh clone, beside two other files and their
-// simulators, home's render ran past it three times in a row. They run one at a time, after the rest.
-const PAGE_RENDER_FILES = [
-  'tests/edge/html-sanitizer.test.ts',
-  'tests/edge/pages-head.test.ts',
-  'tests/edge/pages-render-cache.test.ts',
-  'tests/edge/security-headers.test.ts',
-];
-// The edge's files share one bundle of the Worker, made before they start (tests/support/edge-bundle.ts).
-const EDGE = { environment: 'node', globalSetup: ['tests/support/edge-bundle.ts'], testTimeout: 30_000, hookTimeout: 60_000 };
+// The edge's files share one bundle of the Worker, made before they start (tests/support/edge-bundle.ts),
+// and a worker's files its modules (Miniflare, the simulator): importing them anew cost each file a
+// second of CPU. What a file starts (a site) is its own and stopped with it.
+const EDGE = { environment: 'node', globalSetup: ['tests/support/edge-bundle.ts'], testTimeout: 30_000, hookTimeout: 60_000, isolate: false };
 
-// One runner: pure units, the edge in the workers runtime against a real simulator (the files that
-// render pages apart), and the SPA in Debian's Chromium against a started site.
+// One runner: pure units, the edge in the workers runtime against a real simulator, and the SPA in
+// Debian's Chromium against a started site. A test site renders pages within a budget of its own
+// (TEST_RENDER_BUDGET_MS, tests/support/site.ts), so the files that render pages run beside the others.
 export default defineConfig({
   test: {
     // Vitest's own report, the tests that passed only on a retry, then the run's slowest tests.
@@ -21,7 +15,7 @@ export default defineConfig({
     // Four files at once, though the machine CI runs on has two cores (vitest's default there is one):
     // the edge's files spend most of their time waiting on the Worker's timers and polls (one at a time,
     // unit and edge took 525 s with 0.6 of a core busy; three at a time, 242 s with 1.3; four, 213 s
-    // with 1.4). The files that render pages go one at a time, the browser files two (below).
+    // with 1.4). The browser files go two at a time (below).
     maxWorkers: 4,
     projects: [
       {
@@ -33,15 +27,7 @@ export default defineConfig({
           testTimeout: 15_000,
         },
       },
-      {
-        test: {
-          name: 'edge',
-          include: ['tests/edge/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...PAGE_RENDER_FILES],
-          ...EDGE,
-        },
-      },
-      { test: { name: 'edge-pages', include: PAGE_RENDER_FILES, fileParallelism: false, ...EDGE } },
+      { test: { name: 'edge', include: ['tests/edge/**/*.test.ts'], ...EDGE } },
       {
         test: {
           name: 'e2e',
@@ -57,6 +43,10 @@ export default defineConfig({
           // time took 1,000 s with 0.6 of a core busy; two, 635 s with 0.9, every page still rendered
           // within PAGE_RENDER_BUDGET_MS.
           maxWorkers: 2,
+          // A worker's files share its modules (Playwright's client, the simulator, the support code):
+          // each file imported them anew for 1.5 s of CPU, 71 s a run, where the run is short of CPU.
+          // What a file starts (a site, a browser) is its own and stopped with it.
+          isolate: false,
           // A poll waits on a page load, a socket or a fetch on a busy two-core machine, not 1 s.
           expect: { poll: { timeout: 10_000 } },
           // On CI a failed browser test runs once more, and the run names it as flaky if it then passes

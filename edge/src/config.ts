@@ -1,7 +1,7 @@
 // The Worker's configuration, parsed once per isolate. A missing or malformed value fails every
 // request loudly, naming the variable, rather than half-working.
 import { z } from '../../shared/zod';
-import { LIVE_FANOUT, LIVE_IDLE_GRACE_MS, LIVE_RESUME_MAX_PATCHES } from '../../shared/constants';
+import { LIVE_FANOUT, LIVE_IDLE_GRACE_MS, LIVE_RESUME_MAX_PATCHES, PAGE_RENDER_BUDGET_MS } from '../../shared/constants';
 
 /** The cache keys' origin where no PRODUCTION_HOST is set (development, tests). */
 const LOCAL_SITE_ORIGIN = 'http://localhost';
@@ -60,6 +60,12 @@ const ConfigSchema = z.pipe(
     LIVE_IDLE_GRACE_MS: z._default(z.coerce.number().check(z.int(), z.nonnegative()), LIVE_IDLE_GRACE_MS),
     /** Recent changes each live topic keeps for resuming clients. */
     LIVE_RESUME_MAX_PATCHES: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), LIVE_RESUME_MAX_PATCHES),
+    /**
+     * How long a page's render at the edge may take, its data included, before the fan is served the
+     * shell instead (edge/src/pages/page-render.ts). The tests' sites give it longer: their machine
+     * runs two browsers, their simulators and Workers on two cores (tests/support/site.ts).
+     */
+    PAGE_RENDER_BUDGET_MS: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(60_000)), PAGE_RENDER_BUDGET_MS),
 
     // --- Security headers (edge/src/security) ---
     /**

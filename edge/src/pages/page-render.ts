@@ -4,12 +4,12 @@
 // same answers the page's /api calls get, and live topics from their objects' snapshots, as a GET of
 // /live/{topic} answers them. A render is kept for its data's lifetime per URL, time zone, consent
 // and whether a crawler asked (its page has no ads), so a crowd opening one page costs one render
-// (render-cache.ts). A render that throws, or takes past PAGE_RENDER_BUDGET_MS, costs the fan nothing
+// (render-cache.ts). A render that throws, or takes past its budget (PAGE_RENDER_BUDGET_MS, config.ts), costs the fan nothing
 // but the render: the edge logs it and serves the shell.
 import type { Context } from 'hono';
 import { renderPage } from 'web-render';
 import { isCrawler } from '../../../shared/crawler';
-import { DEFAULT_TIME_ZONE, LIVE_SNAPSHOT_CACHE_SECONDS, PAGE_RENDER_BUDGET_MS, PAGE_STATE_ID } from '../../../shared/constants';
+import { DEFAULT_TIME_ZONE, LIVE_SNAPSHOT_CACHE_SECONDS, PAGE_STATE_ID } from '../../../shared/constants';
 import { parseServerFrame, parseTopic } from '../../../shared/live-protocol';
 import { HTML_SLOT_ATTRIBUTE, type LiveSnapshot, type RenderAnswer, type RenderFacts, type RenderInput } from '../../../shared/page-render';
 import { readingPost, sharedCall, type SharedCall } from '../api/shared-call';
@@ -77,7 +77,8 @@ export function renderedHtml(c: PageContext, asked: URL, consented: boolean, bui
 
 async function render(c: PageContext, url: URL, facts: RenderFacts): Promise<TimedRender<Rendered>> {
   let timer: ReturnType<typeof setTimeout> | null = null;
-  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), PAGE_RENDER_BUDGET_MS)));
+  const budgetMs = config(c.env).PAGE_RENDER_BUDGET_MS;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), budgetMs)));
   // The page is as fresh as the shortest-lived thing it was made of.
   let seconds = Infinity;
   const lasting = (ttl: number) => (seconds = Math.min(seconds, ttl));
@@ -100,7 +101,7 @@ async function render(c: PageContext, url: URL, facts: RenderFacts): Promise<Tim
     };
     const page = await Promise.race([renderPage(input), late]);
     if (page === 'late') {
-      console.error(`The render of ${url.pathname} took over ${PAGE_RENDER_BUDGET_MS} ms: served the shell`);
+      console.error(`The render of ${url.pathname} took over ${budgetMs} ms: served the shell`);
       return { page: null, seconds: 0 };
     }
     if (!page) return { page: null, seconds: 0 };
