@@ -6,7 +6,6 @@
 import { describe, expect, it } from 'vitest';
 import { cumulativeLayoutShift, layoutShifts, readThrough, recordLayoutShifts } from '../support/layout-shift';
 import { sharedPageSuite } from '../support/page-suite';
-import { pinSimClock, releaseSimClock, simRequests } from '../support/sim-control';
 import type { WireMatch } from '../support/wire-match';
 
 const suite = sharedPageSuite({ warm: ['/', '/schedule/live', '/points-table'] });
@@ -24,12 +23,6 @@ interface Landing {
   path: () => Promise<string>;
   /** Shown once the page's own content has arrived. */
   ready: string;
-  /**
-   * A page that grows as balls are bowled (a match centre's commentary): its `path` stops the
-   * simulator's clock and the test runs it again once the page is read, so what is measured is the
-   * page loading, not a ball pushed into it meanwhile (a fresh clone's run met one: 0.17).
-   */
-  growsWithPlay?: true;
 }
 
 type Summary = { id: number; slug: string; type: string; isLive: boolean };
@@ -51,16 +44,9 @@ const LANDINGS: Landing[] = [
       const { data } = await api<{ data: WireMatch[] }>('/v2/matches/live');
       const match = data.find((m) => m.status === 'Live');
       if (!match) throw new Error('the simulator has no live match');
-      // The clock stands from here (released by the test), and the match's topic has caught up with it.
-      await pinSimClock(suite.site.simUrl);
-      const polls = async () => (await simRequests(suite.site.simUrl))[`GET /v1/matches/${match.match_id}`] ?? 0;
-      const before = await polls();
-      // A topic's snapshot polls the upstream when its last poll is an interval old.
-      await expect.poll(async () => (await fetch(`${suite.site.url}/live/match/${match.match_id}`), await polls()), { timeout: 20_000 }).toBeGreaterThan(before);
       return `/series/${match.tournament_slug}/schedule/${match.slug}/commentary`;
     },
     ready: '.commentary__item',
-    growsWithPlay: true,
   },
   { name: 'the live schedule', path: async () => '/schedule/live', ready: '.schedule-page .match-card' },
   {
@@ -93,13 +79,9 @@ describe('a landing page', () => {
       // Installed before any script of the page: every shift from the first paint on is counted.
       await recordLayoutShifts(context);
       const page = await context.newPage();
-      try {
-        await page.goto(`${suite.site.url}${await landing.path()}`);
-        await page.locator(landing.ready).first().waitFor();
-        await readThrough(page, 2);
-      } finally {
-        if (landing.growsWithPlay) await releaseSimClock(suite.site.simUrl);
-      }
+      await page.goto(`${suite.site.url}${await landing.path()}`);
+      await page.locator(landing.ready).first().waitFor();
+      await readThrough(page, 2);
       const cls = await cumulativeLayoutShift(page);
       const sources = (await layoutShifts(page)).flatMap((shift) => shift.sources);
       console.log(
@@ -120,15 +102,11 @@ describe('a page at rest', () => {
   const matchCentre = LANDINGS.find((landing) => landing.name === 'a live match centre')!;
   for (const landing of [matchCentre, { name: 'home', path: async () => '/', ready: '.live-carousel__list li' }]) {
     it(`${landing.name} stops animating once loaded: live dots pulse as they appear, skeletons far below hold still`, async () => {
-      try {
-        const page = await suite.open(await landing.path(), { viewport: VIEWPORTS[0] });
-        await page.locator(landing.ready).first().waitFor();
-        // A live dot pulses three times (3.6 s); the skeletons near the screen go as their blocks load.
-        await expect.poll(() => page.evaluate(RUNNING_ANIMATIONS), { timeout: 15_000 }).toEqual([]);
-        await page.context().close();
-      } finally {
-        if ('growsWithPlay' in landing) await releaseSimClock(suite.site.simUrl);
-      }
+      const page = await suite.open(await landing.path(), { viewport: VIEWPORTS[0] });
+      await page.locator(landing.ready).first().waitFor();
+      // A live dot pulses three times (3.6 s); the skeletons near the screen go as their blocks load.
+      await expect.poll(() => page.evaluate(RUNNING_ANIMATIONS), { timeout: 15_000 }).toEqual([]);
+      await page.context().close();
     });
   }
 });
