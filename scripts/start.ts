@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { startSim } from '../sim/server';
 import { startEdge } from './edge-process';
 import { LOCAL_ADMIN_TOKEN, LOCAL_UPSTREAM_SECRET } from './local-secrets';
+import { developmentVapidKeyPair, vapidVars } from './vapid-keys';
 
 const port = Number(process.env.PORT ?? 8787);
 const simPort = Number(process.env.SIM_PORT ?? 8790);
@@ -33,6 +34,9 @@ vars.ALLOWED_ORIGINS = process.env.ALLOWED_ORIGINS ?? 'http://127.0.0.1:*,http:/
 // On the simulator, /login offers a development sign-in as one of its test fans; a real upstream
 // (UPSTREAM_BASE) has real accounts, and gets Google's alone.
 if (sim) vars.DEV_SIGN_IN = 'true';
+// Push alerts with a development VAPID pair, kept beside the local state so a browser's subscription
+// outlives a restart (production's pair is two wrangler secrets).
+Object.assign(vars, vapidVars(await developmentVapidKeyPair(fileURLToPath(new URL('../.wrangler/vapid-dev.json', import.meta.url)))));
 const edge = await startEdge({ port, upstreamBase, upstreamSecret, adminToken, persistTo, inheritOutput: true, vars });
 
 console.log(`\n  Cricket site:  ${edge.url}`);

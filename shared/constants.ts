@@ -230,3 +230,18 @@ export const DEV_GOOGLE_TOKEN_PREFIX = `${DEV_GOOGLE_TOKEN}:`;
 export const DEV_USER_EMAIL = 'dev.user@example.com';
 /** The test fans the development sign-in offers. */
 export const DEV_TEST_FANS = [DEV_USER_EMAIL, 'priya.raman@example.com', 'arjun.mehta@example.com'] as const;
+
+// Web Push (edge/src/push, docs/push.md): a favourite team's key events with the tab closed.
+/** How long a push service keeps a message for a phone that is off: a wicket 10 minutes old is news no more. */
+export const PUSH_TTL_SECONDS = 600;
+/** Subscriptions a team's object reads out per queue message, and so per step of a key event's fan-out. */
+export const PUSH_PAGE_SIZE = 500;
+/** Subscriptions one delivery message carries: a queue operation for 50 pushes, not one each. */
+export const PUSH_DELIVERY_BATCH = 50;
+/** Sends of a push that failed for a reason that may pass (429, 5xx, the network) before it is a dead letter. */
+export const PUSH_MAX_ATTEMPTS = 5;
+/** The wait before a failed send's next attempt: doubling from the first, at most the last, unless Retry-After asks longer. */
+export const PUSH_RETRY_FIRST_SECONDS = 2;
+export const PUSH_RETRY_MAX_SECONDS = 300;
+/** The subscription a request names is refused past this length (push services' are under 500 characters). */
+export const PUSH_ENDPOINT_MAX_CHARS = 1024;

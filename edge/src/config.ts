@@ -1,7 +1,7 @@
 // The Worker's configuration, parsed once per isolate. A missing or malformed value fails every
 // request loudly, naming the variable, rather than half-working.
 import { z } from '../../shared/zod';
-import { LIVE_FANOUT, LIVE_IDLE_GRACE_MS, LIVE_RESUME_MAX_PATCHES, PAGE_RENDER_BUDGET_MS } from '../../shared/constants';
+import { LIVE_FANOUT, LIVE_IDLE_GRACE_MS, LIVE_RESUME_MAX_PATCHES, PAGE_RENDER_BUDGET_MS, PUSH_MAX_ATTEMPTS } from '../../shared/constants';
 
 /** The cache keys' origin where no PRODUCTION_HOST is set (development, tests). */
 const LOCAL_SITE_ORIGIN = 'http://localhost';
@@ -113,10 +113,45 @@ const ConfigSchema = z.pipe(
       ),
       '',
     ),
+
+    // --- Web Push (edge/src/push, docs/push.md) ---
+    /**
+     * The site's VAPID key pair (RFC 8292), wrangler secrets: the public key uncompressed in base64url
+     * (the browser subscribes with it; /app-config.json tells it), the private key as a JWK's `d`.
+     * Both empty: the site offers no push alerts. `npm start` makes a development pair.
+     */
+    VAPID_PUBLIC_KEY: z._default(z.string().check(z.trim(), z.regex(/^([A-Za-z0-9_-]{87})?$/, 'must be a P-256 public key, 65 bytes in base64url')), ''),
+    VAPID_PRIVATE_KEY: z._default(z.string().check(z.trim(), z.regex(/^([A-Za-z0-9_-]{43})?$/, 'must be a P-256 private key, 32 bytes in base64url')), ''),
+    /** Who the push services may contact about the site's pushes (RFC 8292 `sub`): a mailto: or https: URL. */
+    VAPID_SUBJECT: z._default(z.string().check(z.trim(), z.regex(/^(|mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: URL')), ''),
+    /**
+     * The push services the edge posts to, comma-separated host names, `*.` for any subdomain: a
+     * subscription naming another host is refused, so the edge cannot be made to post anywhere else.
+     * Empty: the browsers' own (push-endpoints.ts). Tests name their local push service.
+     */
+    PUSH_SERVICE_HOSTS: z.pipe(
+      z._default(z.string(), ''),
+      z.transform((list) =>
+        list
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ),
+    /** Sends of one push before it is a dead letter (tests lower it: each retry waits). */
+    PUSH_MAX_ATTEMPTS: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(20)), PUSH_MAX_ATTEMPTS),
   }).check(
     z.refine((settings) => !(settings.PRODUCTION_HOST && settings.ALLOWED_ORIGINS.some(isLocalOrigin)), {
       message: 'cannot list a local host (localhost, 127.0.0.1, [::1]) or * where PRODUCTION_HOST is set: they are for local development',
       path: ['ALLOWED_ORIGINS'],
+    }),
+    z.refine((settings) => (settings.VAPID_PUBLIC_KEY === '') === (settings.VAPID_PRIVATE_KEY === ''), {
+      message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all',
+      path: ['VAPID_PRIVATE_KEY'],
+    }),
+    z.refine((settings) => settings.VAPID_PUBLIC_KEY === '' || settings.VAPID_SUBJECT !== '', {
+      message: 'must be set with the VAPID keys: push services ask who sends',
+      path: ['VAPID_SUBJECT'],
     }),
     z.refine((settings) => !(settings.PRODUCTION_HOST && settings.DEV_SIGN_IN), {
       message: 'cannot be true where PRODUCTION_HOST is set: the development sign-in is for a site on the simulator',

@@ -2,6 +2,8 @@
 import type { LiveRelay } from './live/live-relay';
 import type { LiveShard } from './live/live-shard';
 import type { LiveTopic } from './live/live-topic';
+import type { DeadLetter, PushJob } from './push/push-jobs';
+import type { PushTeam } from './push/push-team';
 
 export interface Env {
   UPSTREAM_BASE?: string;
@@ -35,4 +37,14 @@ export interface Env {
 
   // Pages (edge/src/pages/page-render.ts).
   FAN_TIME_ZONE?: string;
+
+  // Web Push (edge/src/push).
+  PUSH_TEAM: DurableObjectNamespace<PushTeam>;
+  PUSH_QUEUE: Queue<PushJob>;
+  PUSH_DEAD_LETTERS: Queue<DeadLetter>;
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  VAPID_SUBJECT?: string;
+  PUSH_SERVICE_HOSTS?: string;
+  PUSH_MAX_ATTEMPTS?: string;
 }

@@ -11,6 +11,9 @@ import { liveRoutes } from './live/live-routes';
 import { pageRoutes } from './pages/page-routes';
 import { sitemapRoutes } from './pages/sitemaps';
 import { publicConfig } from './public-config';
+import { consumeDeadLetters, consumePushJobs, PUSH_DEAD_LETTER_QUEUE_NAME } from './push/push-consumer';
+import type { DeadLetter, PushJob } from './push/push-jobs';
+import { pushRoutes } from './push/push-routes';
 import { securityHeaders } from './security/security-headers';
 
 const app = new Hono<{ Bindings: Env }>();
@@ -24,6 +27,9 @@ app.route('/api', apiRoutes);
 
 // Live topics: WebSocket upgrades to the topic's shard objects, or the latest snapshot as JSON.
 app.route('/live', liveRoutes);
+
+// Web Push: a device's subscription to its fans' teams' key events (docs/push.md).
+app.route('/push', pushRoutes);
 
 // Operator actions on live topics (drain before a deploy, fault drills), behind ADMIN_TOKEN.
 app.route('/live-admin', liveAdminRoutes);
@@ -44,8 +50,16 @@ app.route('/', pageRoutes);
 // What is left (another method on a page path) is not something the site answers.
 app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));
 
-export default app;
+export default {
+  fetch: app.fetch,
+  // The push queue's jobs, and its dead letters (edge/src/push/push-consumer.ts).
+  async queue(batch, env) {
+    if (batch.queue === PUSH_DEAD_LETTER_QUEUE_NAME) await consumeDeadLetters(batch as MessageBatch<DeadLetter>, env);
+    else await consumePushJobs(batch as MessageBatch<PushJob>, env);
+  },
+} satisfies ExportedHandler<Env, PushJob | DeadLetter>;
 export { CacheFill } from './api/cache-fill';
 export { LiveRelay } from './live/live-relay';
 export { LiveShard } from './live/live-shard';
 export { LiveTopic } from './live/live-topic';
+export { PushTeam } from './push/push-team';

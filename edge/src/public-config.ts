@@ -10,11 +10,13 @@ export interface PublicConfig {
   adsEnabled: boolean;
   /** The match whose pages show the match banner, or null. */
   promoMatchId: number | null;
+  /** The site's VAPID public key, which a browser subscribes to push with; null: no push alerts here. */
+  pushPublicKey: string | null;
 }
 
 /** What the SPA is told when loaded from `url`: ads are on only when its host is the ads host. */
 export function publicConfig(
-  settings: Pick<Config, 'GOOGLE_CLIENT_ID' | 'DEV_SIGN_IN' | 'ADS_HOST' | 'PROMO_MATCH_ID'>,
+  settings: Pick<Config, 'GOOGLE_CLIENT_ID' | 'DEV_SIGN_IN' | 'ADS_HOST' | 'PROMO_MATCH_ID' | 'VAPID_PUBLIC_KEY'>,
   url: string,
 ): PublicConfig {
   const host = new URL(url).hostname.toLowerCase();
@@ -23,5 +25,6 @@ export function publicConfig(
     devSignIn: settings.DEV_SIGN_IN,
     adsEnabled: settings.ADS_HOST !== '' && host === settings.ADS_HOST,
     promoMatchId: settings.PROMO_MATCH_ID,
+    pushPublicKey: settings.VAPID_PUBLIC_KEY || null,
   };
 }

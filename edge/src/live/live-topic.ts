@@ -16,6 +16,7 @@ import { recordCount, totalCount, type ListenerBook, type ListenerCount } from '
 import { pollSchedule } from './poll-schedule';
 import { matchKeyEvents } from './match-key-events';
 import { followLiveMatches, tellFollowers } from './follow-calls';
+import { queueKeyEventPushes } from '../push/queue-key-events';
 import { addFollower, followedEventsToTell, forgetToldEvents, isFollowed, keepFollowedEvents } from './topic-following';
 import { topicSchedules, type TopicSchedule } from './topic-sources';
 import { childLink } from './tree-links';
@@ -244,6 +245,10 @@ export class LiveTopic extends DurableObject<Env> {
     }
     if (frames.length > 0) this.enqueuePublish({ topic: meta.topic, from, to: meta.seq, epoch: meta.epoch, frames });
     if (change && events.length > 0) this.ctx.waitUntil(tellFollowers(this.env, meta.topic, meta, events));
+    // A match's own key events go to its teams' fans by push too; the carousel's are the matches' again.
+    if (change && events.length > 0 && parseTopic(meta.topic)?.kind === 'match') {
+      this.ctx.waitUntil(queueKeyEventPushes(this.env, meta.topic, state, events));
+    }
     if (change && parseTopic(meta.topic)?.kind === 'carousel') this.ctx.waitUntil(followLiveMatches(this.env, meta.topic, this.store.data));
   }
 

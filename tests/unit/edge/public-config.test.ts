@@ -31,7 +31,7 @@ describe('ads configuration', () => {
 });
 
 describe('the public app configuration', () => {
-  const settings = { GOOGLE_CLIENT_ID: 'client', DEV_SIGN_IN: false, ADS_HOST: 'cricket.example.com', PROMO_MATCH_ID: 87006 };
+  const settings = { GOOGLE_CLIENT_ID: 'client', DEV_SIGN_IN: false, ADS_HOST: 'cricket.example.com', PROMO_MATCH_ID: 87006, VAPID_PUBLIC_KEY: '' };
 
   it('turns ads on only for pages loaded from the ads host, whatever the port or scheme', () => {
     expect(publicConfig(settings, 'https://cricket.example.com/app-config.json').adsEnabled).toBe(true);
@@ -44,13 +44,21 @@ describe('the public app configuration', () => {
     expect(publicConfig({ ...settings, ADS_HOST: '' }, 'http://localhost/app-config.json').adsEnabled).toBe(false);
   });
 
-  it('passes the Google client id and the promoted match on', () => {
+  it('passes the Google client id and the promoted match on, and no push key where there is none', () => {
     expect(publicConfig(settings, 'https://cricket.example.com/app-config.json')).toEqual({
       googleClientId: 'client',
       devSignIn: false,
       adsEnabled: true,
       promoMatchId: 87006,
+      pushPublicKey: null,
     });
+  });
+
+  it('tells the pages the VAPID public key, never the private one', () => {
+    const publicKey = `B${'a'.repeat(86)}`;
+    const answer = publicConfig({ ...settings, VAPID_PUBLIC_KEY: publicKey }, 'https://cricket.example.com/app-config.json');
+    expect(answer.pushPublicKey).toBe(publicKey);
+    expect(Object.keys(answer)).not.toContain('vapidPrivateKey');
   });
 });
 
@@ -65,5 +73,26 @@ describe('the development sign-in', () => {
   it('is refused where PRODUCTION_HOST is set: production never offers it', () => {
     expect(() => config({ ...good, PRODUCTION_HOST: 'cricket.example.com', DEV_SIGN_IN: 'true' })).toThrow(/DEV_SIGN_IN cannot be true where PRODUCTION_HOST is set/);
     expect(config({ ...good, PRODUCTION_HOST: 'cricket.example.com', DEV_SIGN_IN: '' }).DEV_SIGN_IN).toBe(false);
+  });
+});
+
+describe('the Web Push settings', () => {
+  const publicKey = `B${'a'.repeat(86)}`;
+  const privateKey = 'b'.repeat(43);
+
+  it('are off by default, and the browsers\' push services are the ones posted to', () => {
+    expect(config({ ...good })).toMatchObject({ VAPID_PUBLIC_KEY: '', VAPID_PRIVATE_KEY: '', PUSH_SERVICE_HOSTS: [] });
+  });
+
+  it('take the key pair together, with a subject, and refuse either alone or a malformed one by name', () => {
+    expect(config({ ...good, VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: 'mailto:ops@example.com' }).VAPID_PUBLIC_KEY).toBe(publicKey);
+    expect(() => config({ ...good, VAPID_PUBLIC_KEY: publicKey, VAPID_SUBJECT: 'mailto:ops@example.com' })).toThrow(/VAPID_PRIVATE_KEY VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together/);
+    expect(() => config({ ...good, VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey })).toThrow(/VAPID_SUBJECT must be set with the VAPID keys/);
+    expect(() => config({ ...good, VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: privateKey })).toThrow(/VAPID_PUBLIC_KEY must be a P-256 public key/);
+    expect(() => config({ ...good, VAPID_SUBJECT: 'ops@example.com' })).toThrow(/VAPID_SUBJECT must be a mailto: or https: URL/);
+  });
+
+  it('read PUSH_SERVICE_HOSTS as a list of host names', () => {
+    expect(config({ ...good, PUSH_SERVICE_HOSTS: ' Push.Test , *.push.example.com' }).PUSH_SERVICE_HOSTS).toEqual(['push.test', '*.push.example.com']);
   });
 });

@@ -13,6 +13,8 @@ const AppConfigSchema = z.object({
   adsEnabled: z.boolean(),
   /** The one match whose pages show the match banner; null for none. */
   promoMatchId: z.nullable(z.number().check(z.int(), z.positive())),
+  /** The site's VAPID public key, to subscribe to push alerts with; null where the site sends none. */
+  pushPublicKey: z._default(z.nullable(z.string().check(z.regex(/^[A-Za-z0-9_-]{87}$/))), null),
 });
 export type AppConfig = z.infer<typeof AppConfigSchema>;
 

@@ -1,0 +1,114 @@
+// The push queue's consumer (wrangler.toml [[queues.consumers]]): fans a key event out over its
+// team's subscriptions, a page at a time, and sends each delivery job's pushes at once. Sends that may
+// succeed later (429, 5xx, no answer) go back on the queue as a job of their own, after a doubling
+// wait or the push service's Retry-After, until PUSH_MAX_ATTEMPTS; then they are a dead letter.
+// Subscriptions the push service says are gone (404, 410) are forgotten.
+import { PUSH_DELIVERY_BATCH, PUSH_PAGE_SIZE } from '../../../shared/constants';
+import { config } from '../config';
+import type { Env } from '../env';
+import type { DeadLetter, DeliverJob, FanOutJob, PushJob } from './push-jobs';
+import { retryDelaySeconds } from './push-retry';
+import { sendPush, type SendOutcome, type VapidSettings } from './push-send';
+import { pushTeam, type StoredSubscription } from './push-team';
+
+/** The queue this consumer reads and the one its dead letters go to (wrangler.toml). */
+export const PUSH_QUEUE_NAME = 'cricket-push';
+export const PUSH_DEAD_LETTER_QUEUE_NAME = 'cricket-push-dead';
+
+export async function consumePushJobs(batch: MessageBatch<PushJob>, env: Env): Promise<void> {
+  const settings = config(env);
+  const vapid: VapidSettings = {
+    publicKey: settings.VAPID_PUBLIC_KEY,
+    privateKey: settings.VAPID_PRIVATE_KEY,
+    subject: settings.VAPID_SUBJECT,
+    hosts: settings.PUSH_SERVICE_HOSTS,
+  };
+  await Promise.all(
+    batch.messages.map(async (message) => {
+      try {
+        if (vapid.publicKey === '') {
+          console.warn('push: a job came with no VAPID keys configured; dropped');
+        } else if (message.body.type === 'fan_out') {
+          await fanOut(env, message.body);
+        } else {
+          await deliver(env, message.body, vapid, settings.PUSH_MAX_ATTEMPTS);
+        }
+        message.ack();
+      } catch (err) {
+        // The queue tries the message again (max_retries), then puts it on the dead-letter queue.
+        console.error(`push: a ${message.body.type} job of team ${message.body.team_id} failed`, err);
+        message.retry({ delaySeconds: retryDelaySeconds(message.attempts, undefined) });
+      }
+    }),
+  );
+}
+
+/** One page of the team's subscriptions as delivery jobs, and the next page as a job of its own. */
+async function fanOut(env: Env, job: FanOutJob): Promise<void> {
+  const page = await pushTeam(env, job.team_id).page(job.bit, job.after, PUSH_PAGE_SIZE);
+  const jobs: PushJob[] = [];
+  for (let i = 0; i < page.subscriptions.length; i += PUSH_DELIVERY_BATCH) {
+    const subscriptions = page.subscriptions.slice(i, i + PUSH_DELIVERY_BATCH);
+    jobs.push({ type: 'deliver', team_id: job.team_id, notification: job.notification, topic: job.topic, subscriptions, attempt: 1 });
+  }
+  if (page.next !== null) jobs.push({ ...job, after: page.next });
+  if (jobs.length > 0) await env.PUSH_QUEUE.sendBatch(jobs.map((body) => ({ body })));
+}
+
+async function deliver(env: Env, job: DeliverJob, vapid: VapidSettings, maxAttempts: number): Promise<void> {
+  const outcomes = await Promise.all(
+    job.subscriptions.map(async (subscription) => ({ subscription, outcome: await sendOne(subscription, job, vapid) })),
+  );
+  const gone = outcomes.filter((o) => o.outcome.kind === 'gone').map((o) => o.subscription.endpoint);
+  const again = outcomes.filter((o): o is { subscription: StoredSubscription; outcome: Extract<SendOutcome, { kind: 'retry' }> } => o.outcome.kind === 'retry');
+  for (const { subscription, outcome } of outcomes) {
+    if (outcome.kind === 'refused') console.warn(`push: ${origin(subscription.endpoint)} refused a push of team ${job.team_id}: ${outcome.reason}; dropped`);
+  }
+  if (gone.length > 0) await pushTeam(env, job.team_id).remove(gone);
+  if (again.length === 0) return;
+  const retry: DeliverJob = { ...job, subscriptions: again.map((o) => o.subscription), attempt: job.attempt + 1 };
+  const reason = again[again.length - 1]!.outcome.reason;
+  if (retry.attempt > maxAttempts) {
+    const letter: DeadLetter = { job: retry, reason };
+    await env.PUSH_DEAD_LETTERS.send(letter);
+    return;
+  }
+  const retryAfter = Math.max(...again.map((o) => o.outcome.retryAfter ?? 0));
+  await env.PUSH_QUEUE.send(retry, { delaySeconds: retryDelaySeconds(job.attempt, retryAfter) });
+}
+
+async function sendOne(subscription: StoredSubscription, job: DeliverJob, vapid: VapidSettings): Promise<SendOutcome> {
+  try {
+    return await sendPush(subscription, job.notification, job.topic, vapid);
+  } catch (err) {
+    // Keys the encryption cannot use (a subscription saved corrupt): no later attempt does better.
+    return { kind: 'refused', reason: err instanceof Error ? err.message : String(err) };
+  }
+}
+
+/**
+ * The dead-letter queue's consumer: each delivery given up on is logged, with its team, event, how
+ * many devices and the last answer, for operators (Workers Logs), and taken off the queue.
+ */
+export async function consumeDeadLetters(batch: MessageBatch<DeadLetter | PushJob>, _env: Env): Promise<void> {
+  for (const message of batch.messages) {
+    const body = message.body;
+    if ('reason' in body) {
+      console.error(
+        `push: dead letter: ${body.job.subscriptions.length} push(es) of ${body.job.notification.id} to team ${body.job.team_id}'s fans after ${body.job.attempt - 1} attempts; last ${body.reason}`,
+      );
+    } else {
+      // A job the consumer threw on max_retries times (the queue put it here itself).
+      console.error(`push: dead letter: a ${body.type} job of team ${body.team_id} failed ${message.attempts} times`);
+    }
+    message.ack();
+  }
+}
+
+function origin(endpoint: string): string {
+  try {
+    return new URL(endpoint).origin;
+  } catch {
+    return 'an endpoint';
+  }
+}
