@@ -14,7 +14,7 @@ import { publicConfig } from './public-config';
 import { consumeDeadLetters, consumePushJobs, PUSH_DEAD_LETTER_QUEUE_NAME } from './push/push-consumer';
 import type { DeadLetter, PushJob } from './push/push-jobs';
 import { pushRoutes } from './push/push-routes';
-import { securityHeaders } from './security/security-headers';
+import { securityHeaders, SERVICE_WORKER_PATH } from './security/security-headers';
 
 const app = new Hono<{ Bindings: Env }>();
 app.onError(onError);
@@ -39,6 +39,14 @@ app.route('/live-admin', liveAdminRoutes);
 app.get('/app-config.json', (c) => {
   c.header('cache-control', 'public, max-age=300');
   return c.json(publicConfig(config(c.env), c.req.url));
+});
+
+// The service worker (web/sw), from the build's files with a policy of its own (the pictures of the
+// notifications it shows come from the media hosts), asked for again on every visit: never kept.
+app.get(SERVICE_WORKER_PATH, async (c) => {
+  const file = await c.env.ASSETS.fetch(new URL(SERVICE_WORKER_PATH, c.req.url));
+  if (!file.ok) return c.json(errorBody('not_found', 'Not found'), 404);
+  return new Response(file.body, { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' } });
 });
 
 // /robots.txt, /sitemap.xml and its child sitemaps, built from the upstream's lists.

@@ -86,14 +86,20 @@ function consentCookie(url: string) {
  * Registers the file's beforeAll/afterAll and returns the suite; call it once at a test file's top
  * level. The file gets a site of its own, the browser tests' (BROWSER_SITE in site.ts) unless `runtime`
  * says otherwise. `warm` paths are rendered once the site is up (first compile, first upstream fills:
- * warm-up.ts), so the first test does not pay for them.
+ * warm-up.ts), so the first test does not pay for them. `fullBrowser`: the desktop Chromium, not the
+ * headless shell, for what only it has (the shell refuses every notification permission).
  */
-export function pageSuite(options: Partial<SiteOptions> = {}): PageSuite {
+export function pageSuite(options: Partial<SiteOptions> & { fullBrowser?: boolean } = {}): PageSuite {
+  const { fullBrowser = false, ...siteOptions } = options;
   // The simulator and the edge's runtimes, imported only by the files that start a site.
-  return suiteOn(async () => {
-    const { BROWSER_SITE, startSite } = await import('./site');
-    return startSite({ ...BROWSER_SITE, ...options });
-  });
+  return suiteOn(
+    async () => {
+      const { BROWSER_SITE, startSite } = await import('./site');
+      return startSite({ ...BROWSER_SITE, ...siteOptions });
+    },
+    undefined,
+    fullBrowser,
+  );
 }
 
 /**
@@ -144,13 +150,13 @@ function sharedSite(ref: SharedSiteRef): Site {
   };
 }
 
-function suiteOn(start: () => Promise<Site>, afterEachTest?: (site: Site) => Promise<void>): PageSuite {
+function suiteOn(start: () => Promise<Site>, afterEachTest?: (site: Site) => Promise<void>, fullBrowser = false): PageSuite {
   let site: Site | undefined;
   let browser: Browser | undefined;
   let violations: CspViolations | undefined;
   let diary: PageDiary | undefined;
   beforeAll(async () => {
-    [site, browser] = await Promise.all([start(), launchBrowser()]);
+    [site, browser] = await Promise.all([start(), launchBrowser({ full: fullBrowser })]);
     violations = watchCspViolations(browser);
     diary = keepPageDiary(browser);
   });

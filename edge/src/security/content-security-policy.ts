@@ -34,6 +34,14 @@ const GOOGLE_SIGN_IN = {
 /** The policy of everything that is not a page: opened as a document, it loads and runs nothing. */
 export const DATA_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
+/**
+ * The policy of the service worker's script (/sw.js), which is the worker's own: it loads nothing but
+ * the pictures of the notifications it shows (the site's badge, the team crests from the media hosts).
+ */
+export function serviceWorkerPolicy(mediaOrigins: readonly string[]): string {
+  return serialize({ 'default-src': ["'none'"], 'img-src': ["'self'", ...mediaOrigins] });
+}
+
 export function pagePolicy({ url, mediaOrigins, googleSignIn, styleAttributeHashes = [] }: PagePolicyOptions): string {
   const google = googleSignIn ? GOOGLE_SIGN_IN : undefined;
   // 'self' matches ws: and wss: only in browsers that follow CSP Level 3; older ones need it spelled out.

@@ -4,7 +4,10 @@
 // theirs from web/public/_headers, with the same nosniff and Referrer-Policy values.
 import type { MiddlewareHandler } from 'hono';
 import { config, ConfigError, type Config } from '../config';
-import { DATA_POLICY, pagePolicy, VIDEO_EMBEDS } from './content-security-policy';
+import { DATA_POLICY, pagePolicy, serviceWorkerPolicy, VIDEO_EMBEDS } from './content-security-policy';
+
+/** The service worker's script, whose answer's policy is the worker's own (SERVICE_WORKER_PATH's route in index.ts). */
+export const SERVICE_WORKER_PATH = '/sw.js';
 
 export type HeaderSettings = Pick<Config, 'MEDIA_ORIGINS' | 'PRODUCTION_HOST' | 'GOOGLE_CLIENT_ID'>;
 
@@ -46,7 +49,9 @@ export function securityHeadersFor(
   const headers: Record<string, string> = {
     'content-security-policy': isPage
       ? pagePolicy({ url, mediaOrigins: settings.MEDIA_ORIGINS, googleSignIn: onLogin && settings.GOOGLE_CLIENT_ID !== '', styleAttributeHashes })
-      : DATA_POLICY,
+      : url.pathname === SERVICE_WORKER_PATH && contentType?.includes('javascript')
+        ? serviceWorkerPolicy(settings.MEDIA_ORIGINS)
+        : DATA_POLICY,
     'x-content-type-options': 'nosniff',
     'referrer-policy': REFERRER_POLICY,
     // For browsers without CSP frame-ancestors; the others ignore it next to that directive.

@@ -27,6 +27,14 @@ describe('the security headers of an answer', () => {
     }
   });
 
+  it("give the service worker's script a policy of its own: the notifications' pictures and nothing else", () => {
+    expect(headers('https://cricket.example.com/sw.js', 'text/javascript; charset=utf-8')['content-security-policy']).toBe(
+      "default-src 'none'; img-src 'self' https://img.example.com",
+    );
+    // Its path answered with anything but a script (a 404's JSON) gets the policy that allows nothing.
+    expect(headers('https://cricket.example.com/sw.js', JSON_TYPE)['content-security-policy']).toBe(DATA_POLICY);
+  });
+
   it("allow Google's sign-in on /login alone, and only when the edge has a client id", () => {
     const csp = (url: string, settings = production) => headers(url, HTML, settings)['content-security-policy'];
     expect(csp('https://cricket.example.com/login')).toContain('https://accounts.google.com/gsi/client');

@@ -8,6 +8,7 @@ import { OfflineGate } from '../components/offline-gate';
 import { ToastHost } from '../components/toasts';
 import { FavouritesSync } from '../features/my-teams/favourites-sync';
 import { KeyEventAlerts } from '../features/my-teams/key-event-alerts';
+import { PushSync } from '../features/my-teams/push-sync';
 import { LiveSourceContext, type LiveSource } from '../lib/live/live-source';
 import { PersonalViews } from './personal-views';
 import { RenderFactsProvider } from './render-facts';
@@ -29,7 +30,7 @@ interface ProvidersProps {
  * tree): data cache, render facts, live topics, a signed-in fan's own view of an edge-rendered page, the
  * last-resort crash boundary (the layout has its own inside the router, whose root route would
  * otherwise catch first), the offline gate, the cookie banner, the alerts of the fan's teams, their
- * sync with a signed-in fan's profile and the toasts' host.
+ * sync with a signed-in fan's profile and with this device's push alerts, and the toasts' host.
  */
 export function Providers({ client, facts, live, navigate, children }: ProvidersProps) {
   return (
@@ -44,6 +45,7 @@ export function Providers({ client, facts, live, navigate, children }: Providers
                   {children}
                   <KeyEventAlerts />
                   <FavouritesSync />
+                  <PushSync />
                 </ClientNavigationContext.Provider>
                 <CookieBanner />
               </OfflineGate>

@@ -9,15 +9,21 @@ import {
   useFavouriteTeams,
   type FavouriteTeam,
 } from '../../lib/favourite-teams';
+import { AlertMeButton, usePushSupport } from './alert-me-button';
+import type { PushSupport } from './push-subscription';
 import './my-teams.css';
 
 /** /my-teams: the teams the fan follows, in their order, each with what it alerts of. Kept on this device. */
 export function MyTeamsPage() {
   const teams = useFavouriteTeams();
+  const push = usePushSupport();
   return (
     <PageFrame title="My Teams" crumbs={[{ label: 'My Teams' }]} className="my-teams">
       <p className="my-teams__note">
         While a page of the site is open, the teams you follow tell you of the moments you choose. They are kept on this device.
+        {push === 'ready' && ' Tap Alert me to be told with the site closed too.'}
+        {push === 'blocked' && ' Notifications are blocked for this site: allow them in your browser’s site settings to be alerted with the site closed.'}
+        {push === 'unsupported' && ' On an iPhone or iPad, add this site to your Home Screen to be alerted with it closed.'}
       </p>
       {teams.length === 0 ? (
         <p className="page-state page-state--empty">
@@ -26,7 +32,7 @@ export function MyTeamsPage() {
       ) : (
         <ol className="my-teams__list">
           {teams.map((team, index) => (
-            <FollowedTeam key={team.team_id} team={team} first={index === 0} last={index === teams.length - 1} />
+            <FollowedTeam key={team.team_id} team={team} first={index === 0} last={index === teams.length - 1} push={push} />
           ))}
         </ol>
       )}
@@ -34,7 +40,7 @@ export function MyTeamsPage() {
   );
 }
 
-function FollowedTeam({ team, first, last }: { team: FavouriteTeam; first: boolean; last: boolean }) {
+function FollowedTeam({ team, first, last, push }: { team: FavouriteTeam; first: boolean; last: boolean; push: PushSupport | null }) {
   const choose = (kind: (typeof ALERT_KINDS)[number], on: boolean) =>
     updateFavourite(team.team_id, { alerts: ALERT_KINDS.filter((k) => (k === kind ? on : team.alerts.includes(k))) });
   return (
@@ -45,6 +51,7 @@ function FollowedTeam({ team, first, last }: { team: FavouriteTeam; first: boole
           {team.name}
         </Link>
         <div className="my-teams__order">
+          <AlertMeButton team={team} support={push} />
           <button type="button" className="my-teams__button" onClick={() => moveFavourite(team.team_id, -1)} disabled={first} aria-label={`Move ${team.name} up`}>
             ↑
           </button>

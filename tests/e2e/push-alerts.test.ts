@@ -1,0 +1,134 @@
+// Web Push in the browser (issue 28): 'Alert me' on a followed team, from the fan's tap only, turns on
+// alerts with the site closed. The page's service worker is the site's own (/sw.js), registered from
+// that tap; the push subscription is the one thing the test gives the page (offline, Chromium's
+// pushManager.subscribe() never resolves): one made with the keys of a test device of the tests' own
+// push service. From there everything is real: the edge keeps the subscription, the simulator bowls a
+// wicket, the edge encrypts and sends it, the push service decrypts it, and the message, delivered to
+// the service worker through the DevTools protocol, is shown as a notification that leads to the
+// match. (No DevTools command taps a notification: where a tap goes is tests/unit/web/notification-target.test.ts.)
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { LOCAL_ADMIN_TOKEN } from '../../scripts/local-secrets';
+import { newVapidKeyPair, vapidVars } from '../../scripts/vapid-keys';
+import type { PushNotification, PushSubscriptionJson } from '../../shared/schemas/push-subscription';
+import { untilAppOwnsPage } from '../support/hydration';
+import { pageSuite } from '../support/page-suite';
+import { forward, LoopbackPushService, PUSH_SERVICE_HOST } from '../support/push-service';
+import { nextKeyEvent, seekMatch, simRequests } from '../support/sim-control';
+import type { WireMatch } from '../support/wire-match';
+
+const vapid = await newVapidKeyPair();
+const push = new LoopbackPushService();
+const suite = pageSuite({
+  // The headless shell denies notifications whatever a test grants: the desktop Chromium does not.
+  fullBrowser: true,
+  ballMs: 2000,
+  vars: { ...vapidVars(vapid), PUSH_SERVICE_HOSTS: PUSH_SERVICE_HOST },
+  outbound: (request) => (push.handles(request) ? push.handle(request) : forward(request)),
+});
+const POLL = { timeout: 20_000 };
+
+function followed(teamId: number, name: string) {
+  return { team_id: teamId, name, short_name: name.slice(0, 3).toUpperCase(), slug: `${name.toLowerCase()}-${teamId}`, alerts: ['wicket', 'result'], muted: false };
+}
+
+/**
+ * The browser's push subscription, as the test device's: PushManager answers with it instead of
+ * asking a push service the machine cannot reach. Unsubscribing is recorded on the page.
+ */
+async function givePushSubscription(context: BrowserContext, subscription: PushSubscriptionJson): Promise<void> {
+  await context.addInitScript((given: PushSubscriptionJson) => {
+    let current: object | null = null;
+    const make = () => ({
+      endpoint: given.endpoint,
+      expirationTime: null,
+      options: { userVisibleOnly: true },
+      toJSON: () => ({ endpoint: given.endpoint, expirationTime: null, keys: given.keys }),
+      unsubscribe: async () => {
+        current = null;
+        (window as unknown as { unsubscribed: boolean }).unsubscribed = true;
+        return true;
+      },
+    });
+    PushManager.prototype.subscribe = async function () {
+      current = make();
+      return current as PushSubscription;
+    };
+    PushManager.prototype.getSubscription = async function () {
+      return current as PushSubscription | null;
+    };
+  }, subscription);
+}
+
+async function teamSubscriptions(teamId: number): Promise<number> {
+  const response = await fetch(`${suite.site.url}/push/teams/${teamId}`, { headers: { 'x-admin-token': LOCAL_ADMIN_TOKEN } });
+  return ((await response.json()) as { subscriptions: number }).subscriptions;
+}
+
+const matchPolls = async (matchId: number) => (await simRequests(suite.site.simUrl))[`GET /v1/matches/${matchId}`] ?? 0;
+
+/** The notifications the page's service worker shows. */
+function shownNotifications(page: Page): Promise<{ title: string; body: string; tag: string; data: { url: string; id: string } }[]> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data }));
+  });
+}
+
+describe('alerts with the site closed', () => {
+  it("are turned on by the fan's tap only; a followed team's wicket reaches the device, shows as a notification that leads to the match", async () => {
+    const match = await seekMatch<WireMatch>(suite.site.simUrl, 'stays-in-play', { awaiting: 'wicket', within: 24 });
+    const team = match.teama!.team_id;
+    const device = push.subscribe(vapid.publicKey);
+    const context = await suite.visitor({ viewport: { width: 390, height: 844 }, localStorage: { favouriteTeams: JSON.stringify([followed(team, 'Followed')]) } });
+    await context.grantPermissions(['notifications'], { origin: suite.site.url });
+    await givePushSubscription(context, device.subscription);
+    const page = await context.newPage();
+    await page.goto(`${suite.site.url}/my-teams`);
+    await untilAppOwnsPage(page);
+
+    // Nothing on load: no service worker, no subscription, until the fan asks.
+    const alertMe = page.getByRole('button', { name: 'Alert me with the site closed, for Followed' });
+    await alertMe.waitFor();
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+    expect(await teamSubscriptions(team)).toBe(0);
+
+    const polled = await matchPolls(match.match_id);
+    await alertMe.click();
+    await expect.poll(() => page.getByRole('button', { name: 'Alerts on with the site closed, for Followed' }).getAttribute('aria-pressed'), POLL).toBe('true');
+    await expect.poll(() => teamSubscriptions(team), POLL).toBe(1);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL)).toBe(`${suite.site.url}/sw.js`);
+
+    // The carousel on the page has the match's topic poll; the wicket comes as a change after that.
+    await expect.poll(() => matchPolls(match.match_id), POLL).toBeGreaterThan(polled);
+    const told = (await nextKeyEvent(suite.site.simUrl, match.match_id, 'wicket')).replace('WICKET!', 'Wicket!');
+    const delivered = await expect
+      .poll(() => push.messagesTo(device.subscription).find((d) => (d.message as PushNotification).body.startsWith(told)), POLL)
+      .toBeDefined()
+      .then(() => push.messagesTo(device.subscription).find((d) => (d.message as PushNotification).body.startsWith(told))!);
+    const message = delivered.message as PushNotification;
+
+    // The service worker shows what was pushed.
+    const cdp = await context.newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((r: { scopeURL: string; isDeleted: boolean }) => r.scopeURL === `${suite.site.url}/` && !r.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      }),
+    );
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: suite.site.url, registrationId: await registrationId, data: JSON.stringify(message) });
+    await expect.poll(async () => (await shownNotifications(page)).length, POLL).toBe(1);
+    const [shown] = await shownNotifications(page);
+    expect(shown).toEqual({ title: message.title, body: message.body, tag: `match-${match.match_id}`, data: { id: message.id, url: message.url } });
+    // The same moment pushed again (a retry) is shown once.
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: suite.site.url, registrationId: await registrationId, data: JSON.stringify(message) });
+    expect(await shownNotifications(page)).toHaveLength(1);
+
+    // Turned off: the edge forgets the device, and the browser's subscription ends.
+    await page.getByRole('button', { name: 'Alerts on with the site closed, for Followed' }).click();
+    await expect.poll(() => teamSubscriptions(team), POLL).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { unsubscribed?: boolean }).unsubscribed)).toBe(true);
+    await context.close();
+  });
+});

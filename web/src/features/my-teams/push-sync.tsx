@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { favouriteTeams } from '../../lib/favourite-teams';
+import { hasPushAlerts, pushTeams, setPushTeam } from './push-teams';
+
+/**
+ * Keeps the edge told what this device alerts of with the site closed, whichever page changes the
+ * fan's teams (a star on a team page, a choice on My Teams, a profile merged at sign-in). Nothing is
+ * loaded or sent on a device that has no push alerts on.
+ */
+export function PushSync() {
+  useEffect(() => {
+    let last = favouriteTeams.getState().teams;
+    let lastIds = pushTeams.getState().ids;
+    const changed = () => {
+      const { teams } = favouriteTeams.getState();
+      const { ids } = pushTeams.getState();
+      if (teams === last && ids === lastIds) return;
+      last = teams;
+      lastIds = ids;
+      // A team no longer followed alerts no more; starred again, it starts with the star alone.
+      for (const id of ids) if (!teams.some((team) => team.team_id === id)) setPushTeam(id, false);
+      if (!hasPushAlerts()) return;
+      void import('./push-subscription')
+        .then((push) => push.syncPushSubscription())
+        .catch((err: unknown) => console.warn('push: the alerts could not be brought up to date', err));
+    };
+    const stops = [favouriteTeams.subscribe(changed), pushTeams.subscribe(changed)];
+    return () => stops.forEach((stop) => stop());
+  }, []);
+  return null;
+}
