@@ -153,6 +153,11 @@ export async function startDirectEdge(options: DirectEdgeOptions): Promise<Resta
         await launch(port);
       },
       stop,
+      async runCron() {
+        const worker = await mf!.getWorker();
+        const result = await worker.scheduled({ cron: '* * * * *', scheduledTime: new Date() });
+        if (result.outcome !== 'ok') throw new Error(`the Worker's cron handler ended ${result.outcome}`);
+      },
       takeRenderFallbacks: () => fallbacks.take(),
       // Its output is printed as it comes (handleRuntimeStdio), and its last lines kept.
       recentLog: () => tail.lines(),

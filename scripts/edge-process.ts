@@ -31,6 +31,8 @@ export interface EdgeProcess {
 export interface RestartableEdge extends EdgeProcess {
   /** A new runtime on the same port and state, as after a deploy or a crash. */
   restart(): Promise<void>;
+  /** Runs the Worker's cron handler once, as its schedule would (the direct runtime only). */
+  runCron?(): Promise<void>;
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -232,10 +232,17 @@ export const DEV_USER_EMAIL = 'dev.user@example.com';
 export const DEV_TEST_FANS = [DEV_USER_EMAIL, 'priya.raman@example.com', 'arjun.mehta@example.com'] as const;
 
 // Web Push (edge/src/push, docs/push.md): a favourite team's key events with the tab closed.
+/** How long each run of the Worker's cron (a minute apart) keeps the carousel polling for pushes: two runs' worth. */
+export const PUSH_AWAKE_MS = 2 * 60_000;
 /** How long a push service keeps a message for a phone that is off: a wicket 10 minutes old is news no more. */
 export const PUSH_TTL_SECONDS = 600;
+/**
+ * The objects a team's subscriptions are spread over (by endpoint): a key event's fan-out reads them
+ * all at once, so its steps (a page of PUSH_PAGE_SIZE each) are a team's devices ÷ this many, not ÷ 1.
+ */
+export const PUSH_TEAM_SHARDS = 64;
 /** Subscriptions a team's object reads out per queue message, and so per step of a key event's fan-out. */
-export const PUSH_PAGE_SIZE = 500;
+export const PUSH_PAGE_SIZE = 2_000;
 /** Subscriptions one delivery message carries: a queue operation for 50 pushes, not one each. */
 export const PUSH_DELIVERY_BATCH = 50;
 /** Sends of a push that failed for a reason that may pass (429, 5xx, the network) before it is a dead letter. */

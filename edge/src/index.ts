@@ -12,6 +12,7 @@ import { pageRoutes } from './pages/page-routes';
 import { sitemapRoutes } from './pages/sitemaps';
 import { publicConfig } from './public-config';
 import { consumeDeadLetters, consumePushJobs, PUSH_DEAD_LETTER_QUEUE_NAME } from './push/push-consumer';
+import { keepPushSourcesAwake } from './push/push-cron';
 import type { DeadLetter, PushJob } from './push/push-jobs';
 import { pushRoutes } from './push/push-routes';
 import { securityHeaders, SERVICE_WORKER_PATH } from './security/security-headers';
@@ -64,6 +65,10 @@ export default {
   async queue(batch, env) {
     if (batch.queue === PUSH_DEAD_LETTER_QUEUE_NAME) await consumeDeadLetters(batch as MessageBatch<DeadLetter>, env);
     else await consumePushJobs(batch as MessageBatch<PushJob>, env);
+  },
+  // Each minute: the live matches' key events are decided for pushes with nobody on the site.
+  async scheduled(_controller, env) {
+    await keepPushSourcesAwake(env);
   },
 } satisfies ExportedHandler<Env, PushJob | DeadLetter>;
 export { CacheFill } from './api/cache-fill';

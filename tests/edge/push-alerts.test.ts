@@ -11,7 +11,7 @@ import { forward, LoopbackPushService, PUSH_SERVICE_HOST } from '../support/push
 import { nextKeyEvent, pinSimClock, releaseSimClock, seekMatch } from '../support/sim-control';
 import { startSite, type Site } from '../support/site';
 import type { WireMatch } from '../support/wire-match';
-import { eventually, LiveSocket } from './live-socket';
+import { eventually, LiveSocket, upstreamCalls } from './live-socket';
 
 /** Sends before a push is a dead letter, for this site: each retry waits 2 s, then 4 s. */
 const MAX_ATTEMPTS = 3;
@@ -127,6 +127,22 @@ describe('a device\'s push subscription', () => {
 });
 
 describe('a key event of a followed team\'s match', () => {
+  // First in the file's order: no topic of this site has polled yet.
+  it('reaches the device with nobody on the site: the Worker\'s cron keeps the live matches polled', async () => {
+    const match = await seekMatch<WireMatch>(site.simUrl, 'stays-in-play', { awaiting: 'wicket', within: 24 });
+    await pinSimClock(site.simUrl);
+    const device = push.subscribe(vapid.publicKey);
+    await subscribe(device.subscription, [{ team_id: match.teama!.team_id, alerts: ['wicket'] }]);
+    const path = `/v1/matches/${match.match_id}`;
+    expect(await upstreamCalls(site.simUrl, path)).toBe(0);
+
+    // The cron wakes the carousel, which has each live match's topic poll: a state to tell the wicket from.
+    await site.runCron();
+    await eventually(async () => (await upstreamCalls(site.simUrl, path)) >= 2);
+    const told = (await nextKeyEvent(site.simUrl, match.match_id, 'wicket')).replace('WICKET!', 'Wicket!');
+    await eventually(async () => push.messagesTo(device.subscription).find((d) => (d.message as PushNotification).body.startsWith(told)));
+  });
+
   it('reaches each fan of either team who chose it, encrypted for that device, within 10 s; nobody else', async () => {
     const { match, teams } = await matchAwaitingWicket();
     const fanOfA = push.subscribe(vapid.publicKey);

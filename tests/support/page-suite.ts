@@ -137,6 +137,9 @@ function sharedSite(ref: SharedSiteRef): Site {
     async restartEdge() {
       throw new Error('the shared site is not restarted: a file that restarts its edge starts a site of its own (pageSuite)');
     },
+    async runCron() {
+      throw new Error("the shared site's cron is not run by a file: a file that runs it starts a site of its own (pageSuite)");
+    },
     async takeRenderFallbacks() {
       const response = await fetch(ref.fallbacksUrl);
       if (!response.ok) throw new Error(`the shared site's log: HTTP ${response.status}`);

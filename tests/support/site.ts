@@ -22,6 +22,8 @@ export interface Site {
    * deploy or a crash: Durable Objects come back from storage. The simulator keeps running.
    */
   restartEdge(): Promise<void>;
+  /** Runs the Worker's cron handler once (a site in the direct runtime). */
+  runCron(): Promise<void>;
   /** The pages the edge served as the shell since the last call, each with its logged error. */
   takeRenderFallbacks(): Promise<string[]>;
   /** The edge's last lines of output, each with when it came (wrangler's; the direct runtime prints its own). */
@@ -107,6 +109,10 @@ export async function startSite(options: SiteOptions): Promise<Site> {
       simUrl: sim.url,
       adminToken: LOCAL_ADMIN_TOKEN,
       restartEdge: () => edge.restart(),
+      async runCron() {
+        if (!edge.runCron) throw new Error('only a site in the direct runtime runs its cron on demand');
+        await edge.runCron();
+      },
       takeRenderFallbacks: async () => edge.takeRenderFallbacks(),
       recentEdgeLog: async () => edge.recentLog(),
       async stop() {

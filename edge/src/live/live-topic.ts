@@ -122,6 +122,18 @@ export class LiveTopic extends DurableObject<Env> {
   }
 
   /**
+   * The topic polls until `untilMs`, listeners or not: the carousel, so that it has every live
+   * match's topic poll and push its key events to fans with the site closed (push-cron.ts).
+   */
+  async keepAwake(topic: string, untilMs: number): Promise<void> {
+    const meta = this.store.init(topic);
+    if (this.isNotFound(meta)) return;
+    meta.awakeUntil = Math.max(meta.awakeUntil ?? 0, untilMs);
+    await this.store.saveMeta();
+    await this.keepPolling();
+  }
+
+  /**
    * Key events of a topic this one follows, kept until this topic's next change carries them: the
    * carousel tells of a wicket in the frame that brings the card's new score.
    */

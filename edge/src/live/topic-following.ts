@@ -17,6 +17,11 @@ export interface Following {
   followers?: Record<string, number>;
   /** Key events of the topics this one follows, each with when it came. */
   pendingEvents?: { at: number; event: KeyEvent }[];
+  /**
+   * Until when the topic polls for push alerts, listeners or not (the carousel, kept awake by the
+   * Worker's cron while the site sends pushes: edge/src/push/push-cron.ts).
+   */
+  awakeUntil?: number;
 }
 
 // The follower's side ------------------------------------------------------------------------------
@@ -63,11 +68,11 @@ export function addFollower(meta: Following, follower: string, untilMs: number):
   meta.followers = { ...meta.followers, [follower]: untilMs };
 }
 
-/** Whether a follower's lease still runs; leases run out are dropped. */
+/** Whether a follower's lease still runs, or the topic is kept awake; leases run out are dropped. */
 export function isFollowed(meta: Following, now: number): boolean {
   const followers = meta.followers ?? {};
   for (const name of Object.keys(followers)) if (followers[name]! < now) delete followers[name];
-  return Object.keys(followers).length > 0;
+  return Object.keys(followers).length > 0 || (meta.awakeUntil ?? 0) >= now;
 }
 
 /** The topics to hand a change's key events to, those whose lease runs, and the events they take: all but over ends, which are for the topic's own page only. */

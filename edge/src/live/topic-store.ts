@@ -38,6 +38,8 @@ const MetaSchema = z.object({
    * waiting for this topic's next change to carry them.
    */
   pendingEvents: z.optional(z.array(z.object({ at: z.number(), event: KeyEvent }))),
+  /** Until when the topic polls for push alerts, listeners or not (edge/src/push/push-cron.ts). */
+  awakeUntil: z.optional(z.number()),
 });
 export type TopicMeta = z.infer<typeof MetaSchema>;
 

@@ -9,11 +9,17 @@ import type { Env } from '../env';
 import type { DeadLetter, DeliverJob, FanOutJob, PushJob } from './push-jobs';
 import { retryDelaySeconds } from './push-retry';
 import { sendPush, type SendOutcome, type VapidSettings } from './push-send';
-import { pushTeam, type StoredSubscription } from './push-team';
+import { pushTeamOf, pushTeamShard, type StoredSubscription } from './push-team';
 
 /** The queue this consumer reads and the one its dead letters go to (wrangler.toml). */
 export const PUSH_QUEUE_NAME = 'cricket-push';
 export const PUSH_DEAD_LETTER_QUEUE_NAME = 'cricket-push-dead';
+
+/**
+ * Delivery jobs per sendBatch: a call takes at most 256 KB, and a job of PUSH_DELIVERY_BATCH devices
+ * is about 15 KB (an endpoint and its keys are some 300 bytes).
+ */
+const JOBS_PER_SEND = 10;
 
 export async function consumePushJobs(batch: MessageBatch<PushJob>, env: Env): Promise<void> {
   const settings = config(env);
@@ -43,16 +49,19 @@ export async function consumePushJobs(batch: MessageBatch<PushJob>, env: Env): P
   );
 }
 
-/** One page of the team's subscriptions as delivery jobs, and the next page as a job of its own. */
+/** One page of a shard of the team's subscriptions as delivery jobs, and the next page as a job of its own. */
 async function fanOut(env: Env, job: FanOutJob): Promise<void> {
-  const page = await pushTeam(env, job.team_id).page(job.bit, job.after, PUSH_PAGE_SIZE);
+  const page = await pushTeamShard(env, job.team_id, job.shard).page(job.bit, job.after, PUSH_PAGE_SIZE);
   const jobs: PushJob[] = [];
   for (let i = 0; i < page.subscriptions.length; i += PUSH_DELIVERY_BATCH) {
     const subscriptions = page.subscriptions.slice(i, i + PUSH_DELIVERY_BATCH);
     jobs.push({ type: 'deliver', team_id: job.team_id, notification: job.notification, topic: job.topic, subscriptions, attempt: 1 });
   }
-  if (page.next !== null) jobs.push({ ...job, after: page.next });
-  if (jobs.length > 0) await env.PUSH_QUEUE.sendBatch(jobs.map((body) => ({ body })));
+  // The next page first: the shard's fan-out goes on while this page's pushes are sent.
+  if (page.next !== null) jobs.unshift({ ...job, after: page.next });
+  for (let i = 0; i < jobs.length; i += JOBS_PER_SEND) {
+    await env.PUSH_QUEUE.sendBatch(jobs.slice(i, i + JOBS_PER_SEND).map((body) => ({ body })));
+  }
 }
 
 async function deliver(env: Env, job: DeliverJob, vapid: VapidSettings, maxAttempts: number): Promise<void> {
@@ -64,7 +73,7 @@ async function deliver(env: Env, job: DeliverJob, vapid: VapidSettings, maxAttem
   for (const { subscription, outcome } of outcomes) {
     if (outcome.kind === 'refused') console.warn(`push: ${origin(subscription.endpoint)} refused a push of team ${job.team_id}: ${outcome.reason}; dropped`);
   }
-  if (gone.length > 0) await pushTeam(env, job.team_id).remove(gone);
+  await Promise.all(gone.map((endpoint) => pushTeamOf(env, job.team_id, endpoint).remove([endpoint])));
   if (again.length === 0) return;
   const retry: DeliverJob = { ...job, subscriptions: again.map((o) => o.subscription), attempt: job.attempt + 1 };
   const reason = again[again.length - 1]!.outcome.reason;

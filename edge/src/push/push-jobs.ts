@@ -1,6 +1,6 @@
 // What the push queue carries (wrangler.toml [[queues]], docs/push.md). A key event of a team's match
-// goes on the queue once per team (`fan_out`); the consumer reads that team's subscriptions a page at
-// a time and queues a `deliver` job per PUSH_DELIVERY_BATCH of them, so the sends of one wicket spread
+// goes on the queue once per team and shard of its subscriptions (`fan_out`); the consumer reads the
+// shard's subscriptions a page at a time and queues a `deliver` job per PUSH_DELIVERY_BATCH of them, so the sends of one wicket spread
 // over the consumer's concurrent invocations. A delivery's sends that may succeed later come back as a
 // job of their own, its attempt counted, until PUSH_MAX_ATTEMPTS make them a dead letter.
 import type { PushNotification } from '../../../shared/schemas/push-subscription';
@@ -9,6 +9,8 @@ import type { StoredSubscription } from './push-team';
 export interface FanOutJob {
   type: 'fan_out';
   team_id: number;
+  /** Which of the team's objects (push-shards.ts). */
+  shard: number;
   /** The kind's bit (alert-bits.ts): only the subscriptions that chose it are read. */
   bit: number;
   notification: PushNotification;

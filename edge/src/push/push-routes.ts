@@ -17,7 +17,8 @@ import { allowedOrigin } from '../live/allowed-origin';
 import { clientKey, enforceLimit } from '../rate-limits';
 import { alertBits, alertKindsOf } from './alert-bits';
 import { isPushEndpoint } from './push-endpoints';
-import { pushTeam } from './push-team';
+import { PUSH_TEAM_SHARDS } from '../../../shared/constants';
+import { pushTeamOf, pushTeamShard } from './push-team';
 
 type PushContext = Context<{ Bindings: Env }>;
 
@@ -34,10 +35,10 @@ pushRoutes.put('/subscription', async (c) => {
   await Promise.all([
     ...teams.map((team) => {
       const bits = alertBits(team.alerts);
-      const object = pushTeam(c.env, team.team_id);
+      const object = pushTeamOf(c.env, team.team_id, stored.endpoint);
       return bits === 0 ? object.remove([stored.endpoint]) : object.save(stored, bits);
     }),
-    ...drop.filter((id) => !followed.has(id)).map((id) => pushTeam(c.env, id).remove([stored.endpoint])),
+    ...drop.filter((id) => !followed.has(id)).map((id) => pushTeamOf(c.env, id, stored.endpoint).remove([stored.endpoint])),
   ]);
   return c.body(null, 204);
 });
@@ -45,7 +46,7 @@ pushRoutes.put('/subscription', async (c) => {
 pushRoutes.delete('/subscription', async (c) => {
   const { endpoint, team_ids } = await readJson(c, PushUnsubscribeSchema);
   requirePushService(c, endpoint);
-  await Promise.all([...new Set(team_ids)].map((id) => pushTeam(c.env, id).remove([endpoint])));
+  await Promise.all([...new Set(team_ids)].map((id) => pushTeamOf(c.env, id, endpoint).remove([endpoint])));
   return c.body(null, 204);
 });
 
@@ -53,8 +54,15 @@ pushRoutes.get('/teams/:id', async (c) => {
   requireAdmin(c.req.raw.headers, config(c.env).ADMIN_TOKEN, 'Reading push subscriptions');
   const id = z.coerce.number().check(z.int(), z.positive(), z.lte(9_999_999_999)).safeParse(c.req.param('id'));
   if (!id.success) throw new EdgeError(400, 'bad_request', 'The team id must be a positive whole number');
-  const { subscriptions, byBit } = await pushTeam(c.env, id.data).counts();
-  const alerts = Object.fromEntries(Object.entries(byBit).map(([bit, n]) => [alertKindsOf(Number(bit))[0]!, n]));
+  const shards = await Promise.all(Array.from({ length: PUSH_TEAM_SHARDS }, (_, shard) => pushTeamShard(c.env, id.data, shard).counts()));
+  const subscriptions = shards.reduce((sum, shard) => sum + shard.subscriptions, 0);
+  const alerts: Record<string, number> = {};
+  for (const { byBit } of shards) {
+    for (const [bit, n] of Object.entries(byBit)) {
+      const kind = alertKindsOf(Number(bit))[0]!;
+      alerts[kind] = (alerts[kind] ?? 0) + n;
+    }
+  }
   c.header('cache-control', 'no-store');
   return c.json({ team_id: id.data, subscriptions, alerts });
 });

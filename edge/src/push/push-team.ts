@@ -1,9 +1,11 @@
-// One PushTeam object per team ('team/25'): the push subscriptions of the fans who follow it, each
-// with the key events it wants (alert-bits.ts), in the object's own SQLite storage. A key event of the
-// team's match is read out of it a page at a time, in endpoint order, so a fan-out over millions of
-// subscriptions moves on from where the last page ended and never holds them all.
+// PUSH_TEAM_SHARDS PushTeam objects per team ('team/25/3'): the push subscriptions of the fans who
+// follow it, spread by endpoint, each with the key events it wants (alert-bits.ts), in the object's own
+// SQLite storage. A key event of the team's match is read out of every shard at once, each a page at
+// a time in endpoint order, so a fan-out over millions of subscriptions moves on from where the last
+// page ended, never holds them all, and takes a shard's share of the steps.
 import { DurableObject } from 'cloudflare:workers';
 import type { Env } from '../env';
+import { shardOf } from './push-shards';
 
 /** What a delivery needs of a subscription. */
 export interface StoredSubscription {
@@ -77,6 +79,12 @@ export class PushTeam extends DurableObject<Env> {
   }
 }
 
-export function pushTeam(env: Env, teamId: number): DurableObjectStub<PushTeam> {
-  return env.PUSH_TEAM.get(env.PUSH_TEAM.idFromName(`team/${teamId}`));
+/** One shard of a team's subscriptions. */
+export function pushTeamShard(env: Env, teamId: number, shard: number): DurableObjectStub<PushTeam> {
+  return env.PUSH_TEAM.get(env.PUSH_TEAM.idFromName(`team/${teamId}/${shard}`));
+}
+
+/** The shard of a team that keeps this device. */
+export function pushTeamOf(env: Env, teamId: number, endpoint: string): DurableObjectStub<PushTeam> {
+  return pushTeamShard(env, teamId, shardOf(endpoint));
 }

@@ -1,6 +1,8 @@
 // The match topic's side of Web Push: each key event a change carries goes on the push queue once
-// for each of the match's two teams (a wicket is news to both sides' fans), as a notification made
+// for each of the match's two teams (a wicket is news to both sides' fans) and each shard of the
+// team's subscriptions, as a notification made
 // once here. The topic never waits on a fan's push: the queue takes the work (push-consumer.ts).
+import { PUSH_TEAM_SHARDS } from '../../../shared/constants';
 import type { KeyEvent } from '../../../shared/live-protocol';
 import type { JsonObject } from '../../../shared/merge-patch';
 import { MatchSchema } from '../../../shared/schemas/match';
@@ -37,14 +39,10 @@ export function keyEventJobs(env: Env, state: JsonObject | null, events: KeyEven
     const bit = alertBit(event.kind);
     if (bit === null) continue;
     for (const team of [match.data.teama, match.data.teamb]) {
-      jobs.push({
-        type: 'fan_out',
-        team_id: team.team_id,
-        bit,
-        notification: keyEventNotification(event, match.data, team),
-        topic: pushTopic(match.data.match_id),
-        after: '',
-      });
+      const notification = keyEventNotification(event, match.data, team);
+      for (let shard = 0; shard < PUSH_TEAM_SHARDS; shard++) {
+        jobs.push({ type: 'fan_out', team_id: team.team_id, shard, bit, notification, topic: pushTopic(match.data.match_id), after: '' });
+      }
     }
   }
   return jobs;

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { alertBit, alertBits, alertKindsOf } from '../../../edge/src/push/alert-bits';
 import { retryDelaySeconds } from '../../../edge/src/push/push-retry';
 import { isPushEndpoint } from '../../../edge/src/push/push-endpoints';
+import { shardOf } from '../../../edge/src/push/push-shards';
 import { keyEventNotification, pushTopic } from '../../../edge/src/push/push-notification';
-import { PUSH_RETRY_FIRST_SECONDS, PUSH_RETRY_MAX_SECONDS } from '../../../shared/constants';
+import { PUSH_RETRY_FIRST_SECONDS, PUSH_RETRY_MAX_SECONDS, PUSH_TEAM_SHARDS } from '../../../shared/constants';
 import { ALERT_KINDS } from '../../../shared/schemas/favourite-teams';
 import { PushNotificationSchema } from '../../../shared/schemas/push-subscription';
 
@@ -80,5 +81,17 @@ describe('a key event\'s notification', () => {
   it('says a score once where the moment\'s words already hold it', () => {
     const event = { id: '87006:1:fifty', kind: 'fifty' as const, match_id: 87006, innings: 1, score: 'IND 120/2', text: 'Fifty! Kohli 50 (31) · IND 120/2' };
     expect(keyEventNotification(event, match, { logo: null }).body).toBe(event.text);
+  });
+});
+
+describe('the shard of a team that keeps a device', () => {
+  it('is the same for the same endpoint, and spreads endpoints evenly over the shards', () => {
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/abc';
+    expect(shardOf(endpoint)).toBe(shardOf(endpoint));
+    const counts = new Array<number>(PUSH_TEAM_SHARDS).fill(0);
+    for (let i = 0; i < 16_000; i++) counts[shardOf(`https://fcm.googleapis.com/fcm/send/device-${i}-${(i * 7919).toString(36)}`)]! += 1;
+    // 1,000 a shard on average: none under 850 nor over 1,150.
+    expect(Math.min(...counts)).toBeGreaterThan(850);
+    expect(Math.max(...counts)).toBeLessThan(1150);
   });
 });
