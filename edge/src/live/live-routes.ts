@@ -1,8 +1,8 @@
 // /live/{topic}: a WebSocket upgrade goes to one of the topic's shard objects, which holds the socket;
 // a plain GET answers the topic's latest snapshot as JSON, briefly edge-cached (topic-snapshot.ts),
 // for clients that cannot hold a socket and for crawlers. Neither reaches the upstream more than
-// once per interval: only the topic's LiveTopic object polls. A match or blog id is looked up once
-// before any object is involved (topic-exists.ts), and upgrades count against the client's limit.
+// once per interval: only the topic's LiveTopic object polls. A match or blog id is checked before
+// any object is involved (topic-exists.ts), and upgrades count against the client's limit.
 import { Hono } from 'hono';
 import { CloseCode, parseTopic, PROTOCOL_VERSION, type ServerMessage } from '../../../shared/live-protocol';
 import { config } from '../config';
@@ -33,7 +33,7 @@ liveRoutes.get('/:topic{.+}', async (c) => {
       throw new EdgeError(400, 'bad_request', `This edge speaks live protocol version ${PROTOCOL_VERSION}`);
     }
     await enforceLimit(c.env, 'LIVE_UPGRADE_LIMIT', client, 'live connections');
-    if ((await lookUpTopic(c.env, settings.SITE_ORIGIN, name, topic, client)) === 'missing') return notFoundSocket(name);
+    if ((await lookUpTopic(c, name, topic)) === 'missing') return notFoundSocket(name);
     const shard = `${name}#${shardIndex(c.req.query('client'), settings.LIVE_SHARDS)}`;
     const headers = new Headers(c.req.raw.headers);
     headers.set(SHARD_NAME_HEADER, shard);
@@ -41,7 +41,7 @@ liveRoutes.get('/:topic{.+}', async (c) => {
     return stub.fetch(new Request(c.req.raw.url, { headers }));
   }
 
-  return topicSnapshot({ env: c.env, origin: settings.SITE_ORIGIN, name, topic, client, waitUntil: (promise) => c.executionCtx.waitUntil(promise) });
+  return topicSnapshot(c, name, topic);
 });
 
 /**

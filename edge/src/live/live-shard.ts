@@ -28,6 +28,7 @@ import {
 import { CloseCode, drainReason, parseClientFrame, PING_FRAME, PONG_FRAME, type ClientMessage } from '../../../shared/live-protocol';
 import { config } from '../config';
 import type { Env } from '../env';
+import { clientKey } from '../rate-limits';
 import { parseNodeName } from './fanout-tree';
 import { ReportStamps } from './listener-counts';
 import type { ListenerCount, TopicUpdate } from './live-topic';
@@ -35,7 +36,6 @@ import { reconnectWindowMs } from './reconnect-window';
 import { ShardPositions } from './shard-positions';
 import { closeSocket, sendError, sendFrames } from './socket-send';
 import { TopicReplica } from './topic-replica';
-import { TOPIC_LOOKUP_KEY } from './topic-exists';
 import { parentLink, topicLink, type ParentLink } from './tree-links';
 
 const MAX_ADMITTED = 1024;
@@ -45,10 +45,13 @@ export const SHARD_NAME_HEADER = 'x-live-shard-name';
 /** On the 101 answer: which shard the socket landed on, for tests and debugging. */
 export const SHARD_INDEX_HEADER = 'x-live-shard';
 
-const AttachmentSchema = z.object({ shard: z.string(), topics: z.array(z.string()) });
+/** `address`: the client the socket counts against (rate-limits.ts clientKey); absent in attachments saved before it was kept. */
+const AttachmentSchema = z.object({ shard: z.string(), topics: z.array(z.string()), address: z.optional(z.string()) });
 
 interface Client {
   shard: string;
+  /** Who the socket's lookups count against (its upgrade's cf-connecting-ip). */
+  address: string;
   /** In sync: receives every update of these topics. */
   topics: Set<string>;
   /** Subscribing: being brought up to date, in memory only (a join in flight keeps the object awake). */
@@ -91,7 +94,7 @@ export class LiveShard extends DurableObject<Env> {
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];
     this.ctx.acceptWebSocket(server);
-    const state: Client = { shard, topics: new Set(), pending: new Set(), window: { start: Date.now(), frames: 0 } };
+    const state: Client = { shard, address: clientKey(request.headers), topics: new Set(), pending: new Set(), window: { start: Date.now(), frames: 0 } };
     this.clients.set(server, state);
     this.save(server, state);
     return new Response(null, { status: 101, webSocket: client, headers: { [SHARD_INDEX_HEADER]: shard.split('#').pop() ?? '0' } });
@@ -128,7 +131,7 @@ export class LiveShard extends DurableObject<Env> {
     if (!held && client.topics.size + client.pending.size >= LIVE_MAX_TOPICS_PER_SOCKET) {
       return sendError(ws, 'too_many_topics', `At most ${LIVE_MAX_TOPICS_PER_SOCKET} topics per socket`, topic);
     }
-    if (!held && !(await this.admit(topic, client.shard))) {
+    if (!held && !(await this.admit(topic, client))) {
       return sendError(ws, 'unavailable', 'Too many new live topics right now; subscribe again later', topic);
     }
     // A repeated subscribe is a resync: the socket is brought up again from its `since`.
@@ -145,12 +148,13 @@ export class LiveShard extends DurableObject<Env> {
   /**
    * A socket's own topic was looked up by the Worker before the upgrade (topic-exists.ts); a match or
    * blog it names in a frame was not, and its topic object would ask the upstream about it. Such
-   * topics, new to this object, count against the location's TOPIC_LOOKUP_LIMIT, so made-up ids
-   * sent by frame cost no more objects or upstream calls a minute than made-up ids in URLs.
+   * topics, new to this object, count against the socket's client's TOPIC_LOOKUP_LIMIT, as a lookup
+   * by URL does, so made-up ids sent by frame cost no more objects or upstream calls a minute than
+   * made-up ids in URLs, and one client's cost no one else anything.
    */
-  private async admit(topic: string, shard: string): Promise<boolean> {
-    if (topic === parseNodeName(shard)?.topic || !topic.includes('/') || this.admitted.has(topic)) return true;
-    const { success } = await this.env.TOPIC_LOOKUP_LIMIT.limit({ key: TOPIC_LOOKUP_KEY });
+  private async admit(topic: string, client: Client): Promise<boolean> {
+    if (topic === parseNodeName(client.shard)?.topic || !topic.includes('/') || this.admitted.has(topic)) return true;
+    const { success } = await this.env.TOPIC_LOOKUP_LIMIT.limit({ key: client.address });
     if (!success) return false;
     this.admitted.add(topic);
     if (this.admitted.size > MAX_ADMITTED) this.admitted.delete(this.admitted.values().next().value!);
@@ -309,7 +313,7 @@ export class LiveShard extends DurableObject<Env> {
         this.sockets(held).joining.delete(ws);
       }
       this.clients.delete(ws);
-      ws.serializeAttachment({ shard: client.shard, topics: [] } satisfies z.infer<typeof AttachmentSchema>);
+      ws.serializeAttachment({ shard: client.shard, address: client.address, topics: [] } satisfies z.infer<typeof AttachmentSchema>);
       closeSocket(ws, CloseCode.goingAway, reason);
     }
     console.log(`live shard ${name}: drained ${sockets.length} sockets of ${topic} (${reason})`);
@@ -344,7 +348,7 @@ export class LiveShard extends DurableObject<Env> {
     if (!client) {
       const attachment = AttachmentSchema.safeParse(ws.deserializeAttachment());
       const saved = attachment.success ? attachment.data : { shard: '', topics: [] };
-      client = { shard: saved.shard, topics: new Set(saved.topics), pending: new Set(), window: { start: Date.now(), frames: 0 } };
+      client = { shard: saved.shard, address: saved.address ?? 'local', topics: new Set(saved.topics), pending: new Set(), window: { start: Date.now(), frames: 0 } };
       this.clients.set(ws, client);
       for (const topic of client.topics) this.sockets(topic).inSync.add(ws);
     }
@@ -371,7 +375,7 @@ export class LiveShard extends DurableObject<Env> {
   }
 
   private save(ws: WebSocket, client: Client): void {
-    ws.serializeAttachment({ shard: client.shard, topics: [...client.topics] } satisfies z.infer<typeof AttachmentSchema>);
+    ws.serializeAttachment({ shard: client.shard, address: client.address, topics: [...client.topics] } satisfies z.infer<typeof AttachmentSchema>);
   }
 
   /** This leaf's sockets on the topic, stamped so the parent ignores a report older than one it has. */

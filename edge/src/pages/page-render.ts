@@ -142,8 +142,7 @@ async function readTopic(c: PageContext, origin: string, name: string): Promise<
   const topic = parseTopic(name);
   if (!topic) return null;
   try {
-    const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
-    const response = await topicSnapshot({ env: c.env, origin, name, topic, client: clientKey(c.req.raw.headers), waitUntil });
+    const response = await topicSnapshot(c, name, topic);
     const frame = parseServerFrame(await response.text());
     if (frame?.type !== 'snapshot') return null;
     return { data: frame.data, seq: frame.seq, epoch: frame.epoch, staleSince: frame.stale?.since ?? null };
