@@ -2,6 +2,8 @@
 // topic ids that costs no object and no other fan anything. A site with low limits; each test counts as its own client (cf-connecting-ip, which
 // Cloudflare sets on every request), so tests do not share buckets. The limiter counts in fixed
 // one-minute windows, so a run may straddle a window edge: each check allows for one reset.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CloseCode } from '../../shared/live-protocol';
 import { simRequests } from '../support/sim-control';
@@ -167,5 +169,25 @@ describe('made-up live topic ids', () => {
     await socket.close();
     // The abuser is still refused meanwhile.
     expect((await fetch(`${site.url}/live/match/${882_100_000}`, { headers: abuser })).status).toBe(429);
+  });
+
+  it('cost no object: a made-up id is looked up without a CacheFill object', async () => {
+    const objects = (kind: string) => {
+      const dir = join(site.stateDirectory!, 'do', `cricket-edge-${kind}`);
+      return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.sqlite') && f !== 'metadata.sqlite').length : 0;
+    };
+    // One lookup first: the fixture lists it reads have objects of their own, one per list, once.
+    expect((await fetch(`${site.url}/live/match/883000000`, { headers: newClient() })).status).toBe(404);
+    const before = { fills: objects('CacheFill'), topics: objects('LiveTopic'), shards: objects('LiveShard') };
+    const ids = Array.from({ length: 4 }, (_, i) => 883_000_001 + i);
+    for (const id of ids) {
+      expect((await fetch(`${site.url}/live/match/${id}`, { headers: newClient() })).status).toBe(404);
+      const socket = await LiveSocket.open(site.url, `match/${id}`, { headers: newClient() });
+      expect(await socket.closed()).toMatchObject({ code: CloseCode.notFound });
+    }
+    // Each id was asked of the upstream (so it was looked up), and none made an object.
+    const asked = await simRequests(site.simUrl);
+    for (const id of ids) expect(asked[`GET /v1/matches/${id}`]).toBe(1);
+    expect({ fills: objects('CacheFill'), topics: objects('LiveTopic'), shards: objects('LiveShard') }).toEqual(before);
   });
 });

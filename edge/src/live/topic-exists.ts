@@ -8,16 +8,19 @@
 //  4. only then the upstream, for this one id, counted against the asking client's
 //     TOPIC_LOOKUP_LIMIT (and its miss limit). The limit is per client: counted for the whole
 //     location, anyone's 300 made-up ids a minute made every fan's first open of a match a 429.
+// The lookup in 4 goes to the upstream directly, not through the coalescing CacheFill object (one per
+// cache key): an object per made-up id is what the lookup exists to avoid. Coalescing is for crowds
+// asking the same key at once; a crowd opening a real match finds it in 2. What reaches 4 (an old
+// match, a made-up id) is rare for fans, bounded per client, and then remembered for the location.
 import type { Context } from 'hono';
 import type { Topic } from '../../../shared/live-protocol';
-import { fillThrough } from '../api/cache-fill';
+import { fetchUpstream } from '../api/upstream-fetch';
 import { config } from '../config';
 import type { Env } from '../env';
+import { EdgeError } from '../errors';
 import { clientKey, enforceLimit } from '../rate-limits';
 import { isListedFixture } from './fixture-ids';
 
-/** The lookup is the topic's own first call, at the live lifetime of /api. */
-const LOOKUP_TTL_SECONDS = 5;
 const KNOWN_SECONDS = 24 * 60 * 60;
 const UNKNOWN_SECONDS = 60;
 const MEMORY_MAX_ENTRIES = 1024;
@@ -65,8 +68,13 @@ export async function lookUpTopic(c: Context<{ Bindings: Env }>, name: string, t
 
 /** The upstream's word on one id, remembered in the location's cache. */
 async function ask(env: Env, key: string, name: string, path: string): Promise<TopicVerdict> {
-  const origin = config(env).SITE_ORIGIN;
-  const result = await fillThrough(env, `${origin}/api${path}`, { pathWithQuery: path, headers: {}, ttl: LOOKUP_TTL_SECONDS }).catch(() => null);
+  const { UPSTREAM_BASE, UPSTREAM_SECRET } = config(env);
+  const result = await fetchUpstream(UPSTREAM_BASE, UPSTREAM_SECRET, { method: 'GET', pathWithQuery: path, headers: {}, body: null }).catch(
+    (err: unknown) => {
+      if (err instanceof EdgeError) return null;
+      throw err;
+    },
+  );
   if (result?.status === 200) {
     await cache().put(key, new Response(null, { headers: { 'cache-control': `max-age=${KNOWN_SECONDS}`, [EXISTS_HEADER]: 'yes' } }));
     remember(name);
