@@ -50,6 +50,7 @@ app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));
 
 export default app;
 export { CacheFill } from './api/cache-fill';
+export { ClientSockets } from './live/client-sockets';
 export { LiveRelay } from './live/live-relay';
 export { LiveShard } from './live/live-shard';
 export { LiveTopic } from './live/live-topic';

@@ -8,8 +8,9 @@ import { CloseCode, parseTopic, PROTOCOL_VERSION, type ServerMessage } from '../
 import { config } from '../config';
 import type { Env } from '../env';
 import { EdgeError } from '../errors';
-import { clientKey, enforceLimit } from '../rate-limits';
+import { clientKey, enforceLimit, RATE_LIMIT_PERIOD_SECONDS } from '../rate-limits';
 import { allowedOrigin } from './allowed-origin';
+import { clientSockets, SOCKET_LEASE_HEADER } from './client-sockets';
 import { SHARD_NAME_HEADER } from './live-shard';
 import { lookUpTopic } from './topic-exists';
 import { topicSnapshot } from './topic-snapshot';
@@ -34,11 +35,30 @@ liveRoutes.get('/:topic{.+}', async (c) => {
     }
     await enforceLimit(c.env, 'LIVE_UPGRADE_LIMIT', client, 'live connections');
     if ((await lookUpTopic(c, name, topic)) === 'missing') return notFoundSocket(name);
+    // The socket counts against its address's open sockets from here until its shard hears it close.
+    const sockets = clientSockets(c.env, client);
+    const lease = await sockets.admit(settings.LIVE_MAX_SOCKETS_PER_CLIENT);
+    if (lease === null) {
+      throw new EdgeError(
+        429,
+        'rate_limited',
+        `Too many open live connections: at most ${settings.LIVE_MAX_SOCKETS_PER_CLIENT} from one address`,
+        RATE_LIMIT_PERIOD_SECONDS,
+      );
+    }
     const shard = `${name}#${shardIndex(c.req.query('client'), settings.LIVE_SHARDS)}`;
     const headers = new Headers(c.req.raw.headers);
     headers.set(SHARD_NAME_HEADER, shard);
+    headers.set(SOCKET_LEASE_HEADER, lease);
     const stub = c.env.LIVE_SHARD.get(c.env.LIVE_SHARD.idFromName(shard));
-    return stub.fetch(new Request(c.req.raw.url, { headers }));
+    try {
+      const response = await stub.fetch(new Request(c.req.raw.url, { headers }));
+      if (response.status !== 101) c.executionCtx.waitUntil(sockets.release(lease));
+      return response;
+    } catch (err) {
+      c.executionCtx.waitUntil(sockets.release(lease));
+      throw err;
+    }
   }
 
   return topicSnapshot(c, name, topic);

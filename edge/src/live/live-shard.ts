@@ -30,6 +30,7 @@ import { config } from '../config';
 import type { Env } from '../env';
 import { clientKey } from '../rate-limits';
 import { parseNodeName } from './fanout-tree';
+import { clientSockets, SOCKET_LEASE_HEADER } from './client-sockets';
 import { ReportStamps } from './listener-counts';
 import type { ListenerCount, TopicUpdate } from './live-topic';
 import { reconnectWindowMs } from './reconnect-window';
@@ -45,13 +46,24 @@ export const SHARD_NAME_HEADER = 'x-live-shard-name';
 /** On the 101 answer: which shard the socket landed on, for tests and debugging. */
 export const SHARD_INDEX_HEADER = 'x-live-shard';
 
-/** `address`: the client the socket counts against (rate-limits.ts clientKey); absent in attachments saved before it was kept. */
-const AttachmentSchema = z.object({ shard: z.string(), topics: z.array(z.string()), address: z.optional(z.string()) });
+/**
+ * `address`: the client the socket counts against (rate-limits.ts clientKey); `lease`: its place among
+ * that client's open sockets (client-sockets.ts), given back when it closes. Absent in attachments
+ * saved before they were kept.
+ */
+const AttachmentSchema = z.object({
+  shard: z.string(),
+  topics: z.array(z.string()),
+  address: z.optional(z.string()),
+  lease: z.optional(z.string()),
+});
 
 interface Client {
   shard: string;
   /** Who the socket's lookups count against (its upgrade's cf-connecting-ip). */
   address: string;
+  /** The socket's lease from its address's ClientSockets object, until given back. */
+  lease?: string;
   /** In sync: receives every update of these topics. */
   topics: Set<string>;
   /** Subscribing: being brought up to date, in memory only (a join in flight keeps the object awake). */
@@ -94,7 +106,8 @@ export class LiveShard extends DurableObject<Env> {
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];
     this.ctx.acceptWebSocket(server);
-    const state: Client = { shard, address: clientKey(request.headers), topics: new Set(), pending: new Set(), window: { start: Date.now(), frames: 0 } };
+    const lease = request.headers.get(SOCKET_LEASE_HEADER) ?? undefined;
+    const state: Client = { shard, address: clientKey(request.headers), lease, topics: new Set(), pending: new Set(), window: { start: Date.now(), frames: 0 } };
     this.clients.set(server, state);
     this.save(server, state);
     return new Response(null, { status: 101, webSocket: client, headers: { [SHARD_INDEX_HEADER]: shard.split('#').pop() ?? '0' } });
@@ -233,7 +246,20 @@ export class LiveShard extends DurableObject<Env> {
   private async leave(ws: WebSocket): Promise<void> {
     const client = this.client(ws);
     this.clients.delete(ws);
-    await Promise.all([...client.topics, ...client.pending].map((topic) => this.forget(ws, client, topic)));
+    await Promise.all([...client.topics, ...client.pending].map((topic) => this.forget(ws, client, topic)).concat(this.release(client)));
+  }
+
+  /** Gives the socket's place among its address's open sockets back (client-sockets.ts), once. */
+  private async release(client: Client): Promise<void> {
+    const lease = client.lease;
+    if (!lease) return;
+    client.lease = undefined;
+    try {
+      await clientSockets(this.env, client.address).release(lease);
+    } catch (err) {
+      // Its lease expires in the end (LIVE_CLIENT_SOCKET_LEASE_MS).
+      console.error(`live shard ${client.shard}: giving back a socket of ${client.address} failed`, err);
+    }
   }
 
   /**
@@ -306,6 +332,7 @@ export class LiveShard extends DurableObject<Env> {
     const state = this.sockets(topic);
     const sockets = [...state.inSync, ...state.joining];
     const reason = drainReason(reconnectWindowMs(sockets.length));
+    const released: Promise<void>[] = [];
     for (const ws of sockets) {
       const client = this.client(ws);
       for (const held of [...client.topics, ...client.pending]) {
@@ -313,9 +340,11 @@ export class LiveShard extends DurableObject<Env> {
         this.sockets(held).joining.delete(ws);
       }
       this.clients.delete(ws);
+      released.push(this.release(client));
       ws.serializeAttachment({ shard: client.shard, address: client.address, topics: [] } satisfies z.infer<typeof AttachmentSchema>);
       closeSocket(ws, CloseCode.goingAway, reason);
     }
+    await Promise.all(released);
     console.log(`live shard ${name}: drained ${sockets.length} sockets of ${topic} (${reason})`);
     return sockets.length;
   }
@@ -348,7 +377,7 @@ export class LiveShard extends DurableObject<Env> {
     if (!client) {
       const attachment = AttachmentSchema.safeParse(ws.deserializeAttachment());
       const saved = attachment.success ? attachment.data : { shard: '', topics: [] };
-      client = { shard: saved.shard, address: saved.address ?? 'local', topics: new Set(saved.topics), pending: new Set(), window: { start: Date.now(), frames: 0 } };
+      client = { shard: saved.shard, address: saved.address ?? 'local', lease: saved.lease, topics: new Set(saved.topics), pending: new Set(), window: { start: Date.now(), frames: 0 } };
       this.clients.set(ws, client);
       for (const topic of client.topics) this.sockets(topic).inSync.add(ws);
     }
@@ -375,7 +404,12 @@ export class LiveShard extends DurableObject<Env> {
   }
 
   private save(ws: WebSocket, client: Client): void {
-    ws.serializeAttachment({ shard: client.shard, address: client.address, topics: [...client.topics] } satisfies z.infer<typeof AttachmentSchema>);
+    ws.serializeAttachment({
+      shard: client.shard,
+      address: client.address,
+      lease: client.lease,
+      topics: [...client.topics],
+    } satisfies z.infer<typeof AttachmentSchema>);
   }
 
   /** This leaf's sockets on the topic, stamped so the parent ignores a report older than one it has. */
