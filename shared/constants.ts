@@ -163,6 +163,19 @@ export const LIVE_MAX_CLIENT_FRAME_BYTES = 1024;
 export const LIVE_CLIENT_FRAMES_PER_WINDOW = 30;
 export const LIVE_CLIENT_RATE_WINDOW_MS = 10_000;
 export const LIVE_MAX_TOPICS_PER_SOCKET = 4;
+/**
+ * Live sockets one client address may hold open at once (edge/src/live/client-sockets.ts), unless
+ * LIVE_MAX_SOCKETS_PER_CLIENT says. Generous for a carrier's NAT: port-block CGNAT shares one IPv4
+ * address among up to ~64 subscribers at a time (1,024-port blocks), and a fan's page holds one socket
+ * per live topic it shows (a live blog: the blog, its match, the carousel); 64 fans with two such
+ * tabs each is 384. An address holding more is one client opening sockets to hold them.
+ */
+export const LIVE_MAX_SOCKETS_PER_CLIENT = 400;
+/**
+ * How long a socket counts against its client when its close is never heard (a leaf object that
+ * crashed, a deploy): the count heals after this, and a socket open longer stops counting.
+ */
+export const LIVE_CLIENT_SOCKET_LEASE_MS = 6 * 60 * 60_000;
 /** Children per node of a topic's fan-out tree (edge/src/live/fanout-tree.ts), unless LIVE_FANOUT says. */
 export const LIVE_FANOUT = 32;
 /**

@@ -1,7 +1,7 @@
 // The Worker's configuration, parsed once per isolate. A missing or malformed value fails every
 // request loudly, naming the variable, rather than half-working.
 import { z } from '../../shared/zod';
-import { LIVE_FANOUT, LIVE_IDLE_GRACE_MS, LIVE_RESUME_MAX_PATCHES, PAGE_RENDER_BUDGET_MS, PUSH_MAX_ATTEMPTS } from '../../shared/constants';
+import { LIVE_FANOUT, LIVE_IDLE_GRACE_MS, LIVE_MAX_SOCKETS_PER_CLIENT, LIVE_RESUME_MAX_PATCHES, PAGE_RENDER_BUDGET_MS, PUSH_MAX_ATTEMPTS } from '../../shared/constants';
 
 /** The cache keys' origin where no PRODUCTION_HOST is set (development, tests). */
 const LOCAL_SITE_ORIGIN = 'http://localhost';
@@ -56,6 +56,8 @@ const ConfigSchema = z.pipe(
           .filter(Boolean),
       ),
     ),
+    /** Live sockets one client address may hold open at once (client-sockets.ts); tests lower it. */
+    LIVE_MAX_SOCKETS_PER_CLIENT: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), LIVE_MAX_SOCKETS_PER_CLIENT),
     /** How long a live topic keeps polling after its last listener left. */
     LIVE_IDLE_GRACE_MS: z._default(z.coerce.number().check(z.int(), z.nonnegative()), LIVE_IDLE_GRACE_MS),
     /** Recent changes each live topic keeps for resuming clients. */

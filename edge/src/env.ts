@@ -1,4 +1,5 @@
 // The Worker's bindings. Its settings (vars and secrets) are read through config.ts.
+import type { ClientSockets } from './live/client-sockets';
 import type { LiveRelay } from './live/live-relay';
 import type { LiveShard } from './live/live-shard';
 import type { LiveTopic } from './live/live-topic';
@@ -16,6 +17,7 @@ export interface Env {
   LIVE_TOPIC: DurableObjectNamespace<LiveTopic>;
   LIVE_SHARD: DurableObjectNamespace<LiveShard>;
   LIVE_RELAY: DurableObjectNamespace<LiveRelay>;
+  CLIENT_SOCKETS: DurableObjectNamespace<ClientSockets>;
   // Rate limits (wrangler.toml [[ratelimits]], see rate-limits.ts).
   API_MISS_LIMIT: RateLimit;
   LIVE_UPGRADE_LIMIT: RateLimit;
@@ -26,6 +28,7 @@ export interface Env {
   ALLOWED_ORIGINS?: string;
   LIVE_IDLE_GRACE_MS?: string;
   LIVE_RESUME_MAX_PATCHES?: string;
+  LIVE_MAX_SOCKETS_PER_CLIENT?: string;
 
   // Security headers (edge/src/security).
   MEDIA_ORIGINS?: string;

@@ -1,11 +1,12 @@
-// The edge Worker's route table (see ARCHITECTURE.md). Hashed build files (/assets/*) and the
-// favicon and the link-preview card are answered by the assets layer before the Worker runs (wrangler.toml
-// run_worker_first); everything else, pages included, reaches this code.
+// The edge Worker's route table (see ARCHITECTURE.md). Built files that exist (hashed build files under
+// /assets/, the favicon, the link-preview card) are answered by the assets layer before the Worker runs
+// (wrangler.toml run_worker_first); everything else, pages and missing build files included, reaches this code.
 import { Hono } from 'hono';
 import { apiRoutes } from './api/api-routes';
 import type { Env } from './env';
 import { config } from './config';
 import { errorBody, onError } from './errors';
+import { assetMisses } from './pages/asset-misses';
 import { liveAdminRoutes } from './live/live-admin';
 import { liveRoutes } from './live/live-routes';
 import { pageRoutes } from './pages/page-routes';
@@ -53,6 +54,9 @@ app.get(SERVICE_WORKER_PATH, async (c) => {
 // /robots.txt, /sitemap.xml and its child sitemaps, built from the upstream's lists.
 app.route('/', sitemapRoutes);
 
+// A build file the deployment does not have: a 404 no cache keeps.
+app.route('/', assetMisses);
+
 // Every other GET is a page of the SPA: its index.html, with a policy built from configuration.
 app.route('/', pageRoutes);
 
@@ -72,6 +76,7 @@ export default {
   },
 } satisfies ExportedHandler<Env, PushJob | DeadLetter>;
 export { CacheFill } from './api/cache-fill';
+export { ClientSockets } from './live/client-sockets';
 export { LiveRelay } from './live/live-relay';
 export { LiveShard } from './live/live-shard';
 export { LiveTopic } from './live/live-topic';

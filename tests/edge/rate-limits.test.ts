@@ -1,14 +1,18 @@
 // Fair use: per-client limits on what costs the upstream or an object, and a bound on made-up live
-// topic ids. A site with low limits; each test counts as its own client (cf-connecting-ip, which
+// topic ids that costs no object and no other fan anything. A site with low limits; each test counts as its own client (cf-connecting-ip, which
 // Cloudflare sets on every request), so tests do not share buckets. The limiter counts in fixed
 // one-minute windows, so a run may straddle a window edge: each check allows for one reset.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CloseCode } from '../../shared/live-protocol';
 import { simRequests } from '../support/sim-control';
 import { startSite, type Site } from '../support/site';
-import { LiveSocket, RefusedUpgrade } from './live-socket';
+import { liveMatchIds, LiveSocket, RefusedUpgrade } from './live-socket';
 
-const LIMITS = { API_MISS_LIMIT: 5, LIVE_UPGRADE_LIMIT: 4, PURGE_LIMIT: 3, TOPIC_LOOKUP_LIMIT: 8 };
+// A lookup counts against the client's miss limit too, as do its reads of the fixture lists when they
+// are not cached: the miss limit is above the lookup limit and those reads, so the lookup limit shows.
+const LIMITS = { API_MISS_LIMIT: 12, LIVE_UPGRADE_LIMIT: 4, PURGE_LIMIT: 3, TOPIC_LOOKUP_LIMIT: 6 };
 
 let site: Site;
 beforeAll(async () => {
@@ -130,16 +134,60 @@ describe('made-up live topic ids', () => {
     expect(asked.length).toBeLessThanOrEqual(2 * LIMITS.TOPIC_LOOKUP_LIMIT);
   });
 
-  // Runs after the tests above: it spends the location's lookups for this window.
-  it('cost at most the lookup limit in upstream calls, however many clients ask', async () => {
+  it('refuse one client past its lookup limit, costing the upstream at most that', async () => {
+    const client = newClient();
     const before = await simRequests(site.simUrl);
-    const ids = Array.from({ length: 30 }, (_, i) => 880_000_000 + i);
-    const statuses = await Promise.all(ids.map((id) => fetch(`${site.url}/live/match/${id}`, { headers: newClient() }).then((r) => r.status)));
-    expect(statuses.every((s) => s === 404 || s === 429)).toBe(true);
+    const ids = Array.from({ length: 3 * LIMITS.TOPIC_LOOKUP_LIMIT }, (_, i) => 880_000_000 + i);
+    const { statuses, refused } = await burst(ids.length, (i) => fetch(`${site.url}/live/match/${ids[i]}`, { headers: client }));
+    expectLimited(statuses, LIMITS.TOPIC_LOOKUP_LIMIT, 404);
+    expect(refused).toEqual({
+      retryAfter: '60',
+      body: { status: 'error', code: 'rate_limited', message: 'Too many new live topics: try again in a minute' },
+    });
     const after = await simRequests(site.simUrl);
     const lookups = ids.filter((id) => (after[`GET /v1/matches/${id}`] ?? 0) > (before[`GET /v1/matches/${id}`] ?? 0));
     // One window, or two if the run straddles a window edge.
     expect(lookups.length).toBeLessThanOrEqual(2 * LIMITS.TOPIC_LOOKUP_LIMIT);
     expect(statuses.filter((s) => s === 404).length).toBe(lookups.length);
+  });
+
+  it('cost the fans of a real match nothing: another client opens it while one is refused', async () => {
+    const [first, second] = await liveMatchIds(site.url);
+    expect(second).toBeDefined();
+    const abuser = newClient();
+    const { statuses } = await burst(3 * LIMITS.TOPIC_LOOKUP_LIMIT, (i) => fetch(`${site.url}/live/match/${882_000_000 + i}`, { headers: abuser }));
+    expect(statuses.at(-1)).toBe(429);
+    // The first opens of two live matches nobody has opened yet, by a fan at another address: a
+    // snapshot by GET, and a socket that subscribes and gets one.
+    const fan = newClient();
+    const snapshot = await fetch(`${site.url}/live/match/${first}`, { headers: fan });
+    expect(snapshot.status).toBe(200);
+    expect(await snapshot.json()).toMatchObject({ type: 'snapshot', topic: `match/${first}` });
+    const socket = await LiveSocket.open(site.url, `match/${second}`, { headers: fan });
+    socket.subscribe(`match/${second}`);
+    expect(await socket.next('snapshot')).toMatchObject({ topic: `match/${second}` });
+    await socket.close();
+    // The abuser is still refused meanwhile.
+    expect((await fetch(`${site.url}/live/match/${882_100_000}`, { headers: abuser })).status).toBe(429);
+  });
+
+  it('cost no object: a made-up id is looked up without a CacheFill object', async () => {
+    const objects = (kind: string) => {
+      const dir = join(site.stateDirectory!, 'do', `cricket-edge-${kind}`);
+      return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.sqlite') && f !== 'metadata.sqlite').length : 0;
+    };
+    // One lookup first: the fixture lists it reads have objects of their own, one per list, once.
+    expect((await fetch(`${site.url}/live/match/883000000`, { headers: newClient() })).status).toBe(404);
+    const before = { fills: objects('CacheFill'), topics: objects('LiveTopic'), shards: objects('LiveShard') };
+    const ids = Array.from({ length: 4 }, (_, i) => 883_000_001 + i);
+    for (const id of ids) {
+      expect((await fetch(`${site.url}/live/match/${id}`, { headers: newClient() })).status).toBe(404);
+      const socket = await LiveSocket.open(site.url, `match/${id}`, { headers: newClient() });
+      expect(await socket.closed()).toMatchObject({ code: CloseCode.notFound });
+    }
+    // Each id was asked of the upstream (so it was looked up), and none made an object.
+    const asked = await simRequests(site.simUrl);
+    for (const id of ids) expect(asked[`GET /v1/matches/${id}`]).toBe(1);
+    expect({ fills: objects('CacheFill'), topics: objects('LiveTopic'), shards: objects('LiveShard') }).toEqual(before);
   });
 });

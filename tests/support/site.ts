@@ -16,6 +16,11 @@ export interface Site {
   url: string;
   simUrl: string;
   adminToken: string;
+  /**
+   * Where the edge keeps its Durable Objects' and cache's state (Miniflare's persist root), for a test
+   * to count what was made; absent for the browser files' shared site.
+   */
+  stateDirectory?: string;
   stop(): Promise<void>;
   /**
    * Stops the edge and starts a new one on the same port and the same state directory, as after a
@@ -108,6 +113,7 @@ export async function startSite(options: SiteOptions): Promise<Site> {
       url: edge.url,
       simUrl: sim.url,
       adminToken: LOCAL_ADMIN_TOKEN,
+      stateDirectory: persistTo,
       restartEdge: () => edge.restart(),
       async runCron() {
         if (!edge.runCron) throw new Error('only a site in the direct runtime runs its cron on demand');

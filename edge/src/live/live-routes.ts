@@ -1,15 +1,16 @@
 // /live/{topic}: a WebSocket upgrade goes to one of the topic's shard objects, which holds the socket;
 // a plain GET answers the topic's latest snapshot as JSON, briefly edge-cached (topic-snapshot.ts),
 // for clients that cannot hold a socket and for crawlers. Neither reaches the upstream more than
-// once per interval: only the topic's LiveTopic object polls. A match or blog id is looked up once
-// before any object is involved (topic-exists.ts), and upgrades count against the client's limit.
+// once per interval: only the topic's LiveTopic object polls. A match or blog id is checked before
+// any object is involved (topic-exists.ts), and upgrades count against the client's limit.
 import { Hono } from 'hono';
 import { CloseCode, parseTopic, PROTOCOL_VERSION, type ServerMessage } from '../../../shared/live-protocol';
 import { config } from '../config';
 import type { Env } from '../env';
 import { EdgeError } from '../errors';
-import { clientKey, enforceLimit } from '../rate-limits';
+import { clientKey, enforceLimit, RATE_LIMIT_PERIOD_SECONDS } from '../rate-limits';
 import { allowedOrigin } from './allowed-origin';
+import { clientSockets, SOCKET_LEASE_HEADER } from './client-sockets';
 import { SHARD_NAME_HEADER } from './live-shard';
 import { lookUpTopic } from './topic-exists';
 import { topicSnapshot } from './topic-snapshot';
@@ -33,15 +34,34 @@ liveRoutes.get('/:topic{.+}', async (c) => {
       throw new EdgeError(400, 'bad_request', `This edge speaks live protocol version ${PROTOCOL_VERSION}`);
     }
     await enforceLimit(c.env, 'LIVE_UPGRADE_LIMIT', client, 'live connections');
-    if ((await lookUpTopic(c.env, settings.SITE_ORIGIN, name, topic, client)) === 'missing') return notFoundSocket(name);
+    if ((await lookUpTopic(c, name, topic)) === 'missing') return notFoundSocket(name);
+    // The socket counts against its address's open sockets from here until its shard hears it close.
+    const sockets = clientSockets(c.env, client);
+    const lease = await sockets.admit(settings.LIVE_MAX_SOCKETS_PER_CLIENT);
+    if (lease === null) {
+      throw new EdgeError(
+        429,
+        'rate_limited',
+        `Too many open live connections: at most ${settings.LIVE_MAX_SOCKETS_PER_CLIENT} from one address`,
+        RATE_LIMIT_PERIOD_SECONDS,
+      );
+    }
     const shard = `${name}#${shardIndex(c.req.query('client'), settings.LIVE_SHARDS)}`;
     const headers = new Headers(c.req.raw.headers);
     headers.set(SHARD_NAME_HEADER, shard);
+    headers.set(SOCKET_LEASE_HEADER, lease);
     const stub = c.env.LIVE_SHARD.get(c.env.LIVE_SHARD.idFromName(shard));
-    return stub.fetch(new Request(c.req.raw.url, { headers }));
+    try {
+      const response = await stub.fetch(new Request(c.req.raw.url, { headers }));
+      if (response.status !== 101) c.executionCtx.waitUntil(sockets.release(lease));
+      return response;
+    } catch (err) {
+      c.executionCtx.waitUntil(sockets.release(lease));
+      throw err;
+    }
   }
 
-  return topicSnapshot({ env: c.env, origin: settings.SITE_ORIGIN, name, topic, client, waitUntil: (promise) => c.executionCtx.waitUntil(promise) });
+  return topicSnapshot(c, name, topic);
 });
 
 /**

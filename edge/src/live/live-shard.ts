@@ -28,14 +28,15 @@ import {
 import { CloseCode, drainReason, parseClientFrame, PING_FRAME, PONG_FRAME, type ClientMessage } from '../../../shared/live-protocol';
 import { config } from '../config';
 import type { Env } from '../env';
+import { clientKey } from '../rate-limits';
 import { parseNodeName } from './fanout-tree';
+import { clientSockets, SOCKET_LEASE_HEADER } from './client-sockets';
 import { ReportStamps } from './listener-counts';
 import type { ListenerCount, TopicUpdate } from './live-topic';
 import { reconnectWindowMs } from './reconnect-window';
 import { ShardPositions } from './shard-positions';
 import { closeSocket, sendError, sendFrames } from './socket-send';
 import { TopicReplica } from './topic-replica';
-import { TOPIC_LOOKUP_KEY } from './topic-exists';
 import { parentLink, topicLink, type ParentLink } from './tree-links';
 
 const MAX_ADMITTED = 1024;
@@ -45,10 +46,24 @@ export const SHARD_NAME_HEADER = 'x-live-shard-name';
 /** On the 101 answer: which shard the socket landed on, for tests and debugging. */
 export const SHARD_INDEX_HEADER = 'x-live-shard';
 
-const AttachmentSchema = z.object({ shard: z.string(), topics: z.array(z.string()) });
+/**
+ * `address`: the client the socket counts against (rate-limits.ts clientKey); `lease`: its place among
+ * that client's open sockets (client-sockets.ts), given back when it closes. Absent in attachments
+ * saved before they were kept.
+ */
+const AttachmentSchema = z.object({
+  shard: z.string(),
+  topics: z.array(z.string()),
+  address: z.optional(z.string()),
+  lease: z.optional(z.string()),
+});
 
 interface Client {
   shard: string;
+  /** Who the socket's lookups count against (its upgrade's cf-connecting-ip). */
+  address: string;
+  /** The socket's lease from its address's ClientSockets object, until given back. */
+  lease?: string;
   /** In sync: receives every update of these topics. */
   topics: Set<string>;
   /** Subscribing: being brought up to date, in memory only (a join in flight keeps the object awake). */
@@ -91,7 +106,8 @@ export class LiveShard extends DurableObject<Env> {
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];
     this.ctx.acceptWebSocket(server);
-    const state: Client = { shard, topics: new Set(), pending: new Set(), window: { start: Date.now(), frames: 0 } };
+    const lease = request.headers.get(SOCKET_LEASE_HEADER) ?? undefined;
+    const state: Client = { shard, address: clientKey(request.headers), lease, topics: new Set(), pending: new Set(), window: { start: Date.now(), frames: 0 } };
     this.clients.set(server, state);
     this.save(server, state);
     return new Response(null, { status: 101, webSocket: client, headers: { [SHARD_INDEX_HEADER]: shard.split('#').pop() ?? '0' } });
@@ -128,7 +144,7 @@ export class LiveShard extends DurableObject<Env> {
     if (!held && client.topics.size + client.pending.size >= LIVE_MAX_TOPICS_PER_SOCKET) {
       return sendError(ws, 'too_many_topics', `At most ${LIVE_MAX_TOPICS_PER_SOCKET} topics per socket`, topic);
     }
-    if (!held && !(await this.admit(topic, client.shard))) {
+    if (!held && !(await this.admit(topic, client))) {
       return sendError(ws, 'unavailable', 'Too many new live topics right now; subscribe again later', topic);
     }
     // A repeated subscribe is a resync: the socket is brought up again from its `since`.
@@ -145,12 +161,13 @@ export class LiveShard extends DurableObject<Env> {
   /**
    * A socket's own topic was looked up by the Worker before the upgrade (topic-exists.ts); a match or
    * blog it names in a frame was not, and its topic object would ask the upstream about it. Such
-   * topics, new to this object, count against the location's TOPIC_LOOKUP_LIMIT, so made-up ids
-   * sent by frame cost no more objects or upstream calls a minute than made-up ids in URLs.
+   * topics, new to this object, count against the socket's client's TOPIC_LOOKUP_LIMIT, as a lookup
+   * by URL does, so made-up ids sent by frame cost no more objects or upstream calls a minute than
+   * made-up ids in URLs, and one client's cost no one else anything.
    */
-  private async admit(topic: string, shard: string): Promise<boolean> {
-    if (topic === parseNodeName(shard)?.topic || !topic.includes('/') || this.admitted.has(topic)) return true;
-    const { success } = await this.env.TOPIC_LOOKUP_LIMIT.limit({ key: TOPIC_LOOKUP_KEY });
+  private async admit(topic: string, client: Client): Promise<boolean> {
+    if (topic === parseNodeName(client.shard)?.topic || !topic.includes('/') || this.admitted.has(topic)) return true;
+    const { success } = await this.env.TOPIC_LOOKUP_LIMIT.limit({ key: client.address });
     if (!success) return false;
     this.admitted.add(topic);
     if (this.admitted.size > MAX_ADMITTED) this.admitted.delete(this.admitted.values().next().value!);
@@ -229,7 +246,20 @@ export class LiveShard extends DurableObject<Env> {
   private async leave(ws: WebSocket): Promise<void> {
     const client = this.client(ws);
     this.clients.delete(ws);
-    await Promise.all([...client.topics, ...client.pending].map((topic) => this.forget(ws, client, topic)));
+    await Promise.all([...client.topics, ...client.pending].map((topic) => this.forget(ws, client, topic)).concat(this.release(client)));
+  }
+
+  /** Gives the socket's place among its address's open sockets back (client-sockets.ts), once. */
+  private async release(client: Client): Promise<void> {
+    const lease = client.lease;
+    if (!lease) return;
+    client.lease = undefined;
+    try {
+      await clientSockets(this.env, client.address).release(lease);
+    } catch (err) {
+      // Its lease expires in the end (LIVE_CLIENT_SOCKET_LEASE_MS).
+      console.error(`live shard ${client.shard}: giving back a socket of ${client.address} failed`, err);
+    }
   }
 
   /**
@@ -302,6 +332,7 @@ export class LiveShard extends DurableObject<Env> {
     const state = this.sockets(topic);
     const sockets = [...state.inSync, ...state.joining];
     const reason = drainReason(reconnectWindowMs(sockets.length));
+    const released: Promise<void>[] = [];
     for (const ws of sockets) {
       const client = this.client(ws);
       for (const held of [...client.topics, ...client.pending]) {
@@ -309,9 +340,11 @@ export class LiveShard extends DurableObject<Env> {
         this.sockets(held).joining.delete(ws);
       }
       this.clients.delete(ws);
-      ws.serializeAttachment({ shard: client.shard, topics: [] } satisfies z.infer<typeof AttachmentSchema>);
+      released.push(this.release(client));
+      ws.serializeAttachment({ shard: client.shard, address: client.address, topics: [] } satisfies z.infer<typeof AttachmentSchema>);
       closeSocket(ws, CloseCode.goingAway, reason);
     }
+    await Promise.all(released);
     console.log(`live shard ${name}: drained ${sockets.length} sockets of ${topic} (${reason})`);
     return sockets.length;
   }
@@ -344,7 +377,7 @@ export class LiveShard extends DurableObject<Env> {
     if (!client) {
       const attachment = AttachmentSchema.safeParse(ws.deserializeAttachment());
       const saved = attachment.success ? attachment.data : { shard: '', topics: [] };
-      client = { shard: saved.shard, topics: new Set(saved.topics), pending: new Set(), window: { start: Date.now(), frames: 0 } };
+      client = { shard: saved.shard, address: saved.address ?? 'local', lease: saved.lease, topics: new Set(saved.topics), pending: new Set(), window: { start: Date.now(), frames: 0 } };
       this.clients.set(ws, client);
       for (const topic of client.topics) this.sockets(topic).inSync.add(ws);
     }
@@ -371,7 +404,12 @@ export class LiveShard extends DurableObject<Env> {
   }
 
   private save(ws: WebSocket, client: Client): void {
-    ws.serializeAttachment({ shard: client.shard, topics: [...client.topics] } satisfies z.infer<typeof AttachmentSchema>);
+    ws.serializeAttachment({
+      shard: client.shard,
+      address: client.address,
+      lease: client.lease,
+      topics: [...client.topics],
+    } satisfies z.infer<typeof AttachmentSchema>);
   }
 
   /** This leaf's sockets on the topic, stamped so the parent ignores a report older than one it has. */

@@ -1,24 +1,32 @@
-// A live topic for a match or article the upstream does not know must not cost an object or a poll:
-// before a request is routed to a topic object, its id is looked up once through the edge cache
-// (the same coalesced fill as /api) and the answer remembered, yes for a day and no for a minute.
-// A made-up id is answered by the Worker itself, so it never reaches a shard or topic object.
-// Lookups of ids not yet seen are rate-limited for the whole location, so made-up ids cannot create
-// objects or upstream calls faster than TOPIC_LOOKUP_LIMIT, whoever sends them.
+// A live topic for a match or article the upstream does not know must not cost an object or a poll,
+// and must not cost fans of real matches anything either. Before a request is routed to a topic
+// object, its id is checked, in this order:
+//  1. ids this isolate already knows exist;
+//  2. the site's edge-cached lists of real fixtures (fixture-ids.ts): a listed id exists, with no
+//     lookup and no limit, so the first fan to open a live match is never refused;
+//  3. a verdict remembered in the edge cache: yes for a day, no for a minute;
+//  4. only then the upstream, for this one id, counted against the asking client's
+//     TOPIC_LOOKUP_LIMIT (and its miss limit). The limit is per client: counted for the whole
+//     location, anyone's 300 made-up ids a minute made every fan's first open of a match a 429.
+// The lookup in 4 goes to the upstream directly, not through the coalescing CacheFill object (one per
+// cache key): an object per made-up id is what the lookup exists to avoid. Coalescing is for crowds
+// asking the same key at once; a crowd opening a real match finds it in 2. What reaches 4 (an old
+// match, a made-up id) is rare for fans, bounded per client, and then remembered for the location.
+import type { Context } from 'hono';
 import type { Topic } from '../../../shared/live-protocol';
-import { fillThrough } from '../api/cache-fill';
+import { fetchUpstream } from '../api/upstream-fetch';
+import { config } from '../config';
 import type { Env } from '../env';
-import { enforceLimit } from '../rate-limits';
+import { EdgeError } from '../errors';
+import { clientKey, enforceLimit } from '../rate-limits';
+import { isListedFixture } from './fixture-ids';
 
 const KNOWN_SECONDS = 24 * 60 * 60;
 const UNKNOWN_SECONDS = 60;
-/** The lookup is the topic's own first call, at the live lifetime of /api. */
-const LOOKUP_TTL_SECONDS = 5;
 const MEMORY_MAX_ENTRIES = 1024;
-/** The one key of TOPIC_LOOKUP_LIMIT: lookups are counted for the whole location, not per client. */
-export const TOPIC_LOOKUP_KEY = 'location';
 const EXISTS_HEADER = 'x-topic-exists';
 
-/** Ids this isolate has seen the upstream answer for, least recently added first. */
+/** Ids this isolate has seen exist, least recently added first. */
 const known = new Set<string>();
 
 function lookupPath(topic: Topic): string | null {
@@ -34,23 +42,39 @@ function cache(): Cache {
 /**
  * Whether the upstream knows the topic's id: 'unknown' when it could not say (it is failing), in
  * which case the topic object handles it as before, showing fans that the feed is unavailable until
- * the upstream answers. Throws a 429 past the lookup limits.
+ * the upstream answers. Throws a 429 past the asking client's lookup limits.
  */
 export type TopicVerdict = 'exists' | 'missing' | 'unknown';
 
-export async function lookUpTopic(env: Env, origin: string, name: string, topic: Topic, client: string): Promise<TopicVerdict> {
+export async function lookUpTopic(c: Context<{ Bindings: Env }>, name: string, topic: Topic): Promise<TopicVerdict> {
   const path = lookupPath(topic);
   if (path === null || known.has(name)) return 'exists';
-  const key = `${origin}/live-topic-exists/${name}`;
+  if (await isListedFixture(c, topic)) {
+    remember(name);
+    return 'exists';
+  }
+  const key = `${config(c.env).SITE_ORIGIN}/live-topic-exists/${name}`;
   const remembered = await cache().match(key);
   if (remembered) {
     if (remembered.headers.get(EXISTS_HEADER) !== 'yes') return 'missing';
     remember(name);
     return 'exists';
   }
-  await enforceLimit(env, 'TOPIC_LOOKUP_LIMIT', TOPIC_LOOKUP_KEY, 'new live topics');
-  await enforceLimit(env, 'API_MISS_LIMIT', client, 'uncached requests');
-  const result = await fillThrough(env, `${origin}/api${path}`, { pathWithQuery: path, headers: {}, ttl: LOOKUP_TTL_SECONDS }).catch(() => null);
+  const client = clientKey(c.req.raw.headers);
+  await enforceLimit(c.env, 'TOPIC_LOOKUP_LIMIT', client, 'new live topics');
+  await enforceLimit(c.env, 'API_MISS_LIMIT', client, 'uncached requests');
+  return ask(c.env, key, name, path);
+}
+
+/** The upstream's word on one id, remembered in the location's cache. */
+async function ask(env: Env, key: string, name: string, path: string): Promise<TopicVerdict> {
+  const { UPSTREAM_BASE, UPSTREAM_SECRET } = config(env);
+  const result = await fetchUpstream(UPSTREAM_BASE, UPSTREAM_SECRET, { method: 'GET', pathWithQuery: path, headers: {}, body: null }).catch(
+    (err: unknown) => {
+      if (err instanceof EdgeError) return null;
+      throw err;
+    },
+  );
   if (result?.status === 200) {
     await cache().put(key, new Response(null, { headers: { 'cache-control': `max-age=${KNOWN_SECONDS}`, [EXISTS_HEADER]: 'yes' } }));
     remember(name);

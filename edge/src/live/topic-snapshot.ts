@@ -1,34 +1,28 @@
 // A live topic's latest snapshot, as its LiveTopic object holds it, briefly edge-cached: the answer
 // of a plain GET of /live/{topic} (live-routes.ts), and what a page rendered at the edge draws a live
 // topic with (pages/page-render.ts), so that a crowd opening a match costs the topic object one
-// read per LIVE_SNAPSHOT_CACHE_SECONDS. An id the upstream does not know is looked up once and
-// refused before any object is involved (topic-exists.ts).
+// read per LIVE_SNAPSHOT_CACHE_SECONDS. An id the upstream does not know is refused before any
+// object is involved (topic-exists.ts).
+import type { Context } from 'hono';
 import { LIVE_SNAPSHOT_CACHE_SECONDS } from '../../../shared/constants';
 import type { Topic } from '../../../shared/live-protocol';
+import { config } from '../config';
 import type { Env } from '../env';
 import { EdgeError } from '../errors';
 import { lookUpTopic } from './topic-exists';
 
-interface SnapshotRequest {
-  env: Env;
-  /** The site's origin: the cache's keys are under it. */
-  origin: string;
-  name: string;
-  topic: Topic;
-  /** Who asks, for the rate limits of a lookup. */
-  client: string;
-  /** Keeps the cache's write going past the response. */
-  waitUntil(promise: Promise<unknown>): void;
-}
-
-/** The snapshot frame as JSON (`x-live-seq` names its seq); throws the EdgeError a fan would be answered with. */
-export async function topicSnapshot({ env, origin, name, topic, client, waitUntil }: SnapshotRequest): Promise<Response> {
-  // One cache entry per topic, whatever the query: the snapshot does not depend on it.
-  const key = `${origin}/live/${name}`;
+/**
+ * The snapshot frame as JSON (`x-live-seq` names its seq); throws the EdgeError a fan would be answered
+ * with. `c` is the fan's request: its client is who a lookup counts against.
+ */
+export async function topicSnapshot(c: Context<{ Bindings: Env }>, name: string, topic: Topic): Promise<Response> {
+  const env = c.env;
+  // One cache entry per topic, whatever the query: the snapshot does not depend on it; its keys are under the site's origin.
+  const key = `${config(env).SITE_ORIGIN}/live/${name}`;
   const cache = (caches as unknown as { default: Cache }).default;
   const hit = await cache.match(key);
   if (hit) return hit;
-  if ((await lookUpTopic(env, origin, name, topic, client)) === 'missing') {
+  if ((await lookUpTopic(c, name, topic)) === 'missing') {
     throw new EdgeError(404, 'not_found', `No such live topic: ${name}`);
   }
   const reply = await env.LIVE_TOPIC.get(env.LIVE_TOPIC.idFromName(name)).snapshot(name);
@@ -41,6 +35,6 @@ export async function topicSnapshot({ env, origin, name, topic, client, waitUnti
       'x-live-seq': String(reply.seq),
     },
   });
-  waitUntil(cache.put(key, response.clone()));
+  c.executionCtx.waitUntil(cache.put(key, response.clone()));
   return response;
 }

@@ -17,7 +17,6 @@ import { matchUpstreamRoute } from '../api/upstream-routes';
 import { config } from '../config';
 import type { Env } from '../env';
 import { topicSnapshot } from '../live/topic-snapshot';
-import { clientKey } from '../rate-limits';
 import { publicConfig } from '../public-config';
 import { sanitizeHtmlAtEdge } from './html-sanitizer';
 import { scriptJson } from './page-head';
@@ -94,7 +93,7 @@ async function render(c: PageContext, url: URL, facts: RenderFacts): Promise<Tim
       // Never cached, as the page's own call is not: the page is not shared either.
       readPosted: (path, body) => (lasting(0), readPosted(c, path, body)),
       readTopic: async (topic) => {
-        const snapshot = await readTopic(c, config(c.env).SITE_ORIGIN, topic);
+        const snapshot = await readTopic(c, topic);
         lasting(snapshot ? LIVE_SNAPSHOT_CACHE_SECONDS : 0);
         return snapshot;
       },
@@ -138,12 +137,11 @@ async function readPosted(c: PageContext, path: string, body: object): Promise<R
 }
 
 /** A render's live topic: its snapshot as the topic's GET answers it; null for one it cannot give. */
-async function readTopic(c: PageContext, origin: string, name: string): Promise<LiveSnapshot | null> {
+async function readTopic(c: PageContext, name: string): Promise<LiveSnapshot | null> {
   const topic = parseTopic(name);
   if (!topic) return null;
   try {
-    const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
-    const response = await topicSnapshot({ env: c.env, origin, name, topic, client: clientKey(c.req.raw.headers), waitUntil });
+    const response = await topicSnapshot(c, name, topic);
     const frame = parseServerFrame(await response.text());
     if (frame?.type !== 'snapshot') return null;
     return { data: frame.data, seq: frame.seq, epoch: frame.epoch, staleSince: frame.stale?.since ?? null };

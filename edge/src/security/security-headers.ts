@@ -1,7 +1,7 @@
 // The security headers of every answer the Worker gives: pages, /api, /live, /app-config.json and the
 // errors of onError and notFound alike, set in one place after the route has answered. Static files
-// the assets layer serves without the Worker (wrangler.toml run_worker_first's "!" patterns) get
-// theirs from web/public/_headers, with the same nosniff and Referrer-Policy values.
+// the assets layer serves without the Worker (every built file but the shell, wrangler.toml
+// run_worker_first) get theirs from web/public/_headers, with the same nosniff and Referrer-Policy values.
 import type { MiddlewareHandler } from 'hono';
 import { config, ConfigError, type Config } from '../config';
 import { DATA_POLICY, pagePolicy, serviceWorkerPolicy, VIDEO_EMBEDS } from './content-security-policy';
