@@ -86,6 +86,9 @@ async function sync(): Promise<void> {
     if (sent) await call('DELETE', { endpoint: sent.endpoint, team_ids: sent.teamIds });
     remember(null);
     if (teams.length === 0) await subscription?.unsubscribe();
+    // The browser's subscription is gone (the fan revoked the permission, or cleared the site's data):
+    // its teams no longer alert, and the page says so rather than 'Alerts on'.
+    else for (const id of ids) setPushTeam(id, false);
     return;
   }
   const json = subscription.toJSON();
