@@ -47,7 +47,12 @@ export async function stopAlertsWithSiteClosed(teamId: number): Promise<void> {
 interface Sent {
   endpoint: string;
   teamIds: number[];
+  /** When (ms since the epoch); absent in what an older version kept. */
+  at?: number;
 }
+
+/** A device with alerts on tells the edge again this often: it heals a lost subscription or a new endpoint. */
+const RESEND_AFTER_MS = 24 * 60 * 60 * 1000;
 
 function lastSent(): Sent | null {
   try {
@@ -98,7 +103,20 @@ async function sync(): Promise<void> {
     drop: sent ? sent.teamIds.filter((id) => !teams.some((team) => team.team_id === id)) : [],
   };
   await call('PUT', body);
-  remember({ endpoint: json.endpoint!, teamIds: teams.map((team) => team.team_id) });
+  remember({ endpoint: json.endpoint!, teamIds: teams.map((team) => team.team_id), at: Date.now() });
+}
+
+/**
+ * On a page load of a device with alerts on: tells the edge again when the browser's subscription is
+ * not the one it was told of (push services rotate them; the browser fires pushsubscriptionchange in
+ * a service worker that cannot know the fan's teams) or a day has passed.
+ */
+export async function refreshPushSubscription(): Promise<void> {
+  const sent = lastSent();
+  const registration = await navigator.serviceWorker?.getRegistration('/');
+  const subscription = (await registration?.pushManager.getSubscription()) ?? null;
+  if (sent && subscription?.endpoint === sent.endpoint && Date.now() - (sent.at ?? 0) < RESEND_AFTER_MS) return;
+  await syncPushSubscription();
 }
 
 async function call(method: 'PUT' | 'DELETE', body: unknown): Promise<void> {

@@ -4,8 +4,9 @@ import { hasPushAlerts, pushTeams, setPushTeam } from './push-teams';
 
 /**
  * Keeps the edge told what this device alerts of with the site closed, whichever page changes the
- * fan's teams (a star on a team page, a choice on My Teams, a profile merged at sign-in). Nothing is
- * loaded or sent on a device that has no push alerts on.
+ * fan's teams (a star on a team page, a choice on My Teams, a profile merged at sign-in), and once a
+ * day, or when the browser's subscription changed, on a page load. Nothing is loaded or sent on a
+ * device that has no push alerts on.
  */
 export function PushSync() {
   useEffect(() => {
@@ -25,6 +26,11 @@ export function PushSync() {
         .catch((err: unknown) => console.warn('push: the alerts could not be brought up to date', err));
     };
     const stops = [favouriteTeams.subscribe(changed), pushTeams.subscribe(changed)];
+    if (hasPushAlerts()) {
+      void import('./push-subscription')
+        .then((push) => push.refreshPushSubscription())
+        .catch((err: unknown) => console.warn('push: the alerts could not be checked', err));
+    }
     return () => stops.forEach((stop) => stop());
   }, []);
   return null;
