@@ -6,7 +6,8 @@ import type { Match } from '../../../../shared/schemas/match';
 import { useFavouriteTeamIds } from '../../lib/favourite-teams';
 import { useHydrated } from '../../lib/use-hydrated';
 
-const teamIdsOf = (match: Match) => [match.teama.team_id, match.teamb.team_id];
+/** A match's two teams' ids. */
+export const teamIdsOf = (match: Match) => [match.teama.team_id, match.teamb.team_id];
 
 /** The attribute a match's list item carries, by which the edge marks it. */
 export const teamsAttribute = (match: Match) => ({ [MATCH_TEAMS_ATTRIBUTE]: matchTeamsValue(teamIdsOf(match)) });

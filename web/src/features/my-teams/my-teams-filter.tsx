@@ -2,6 +2,7 @@ import { isFavouriteMatch } from '../../../../shared/favourite-marks';
 import type { Match } from '../../../../shared/schemas/match';
 import { Link } from '../../components/link';
 import { useFavouriteTeamIds } from '../../lib/favourite-teams';
+import { teamIdsOf } from './favourite-matches';
 
 /**
  * The schedule's 'My Teams' filter: a chip that leaves only the matches of the fan's teams. Off until
@@ -21,7 +22,7 @@ export function MyTeamsChip({ on, onToggle }: { on: boolean; onToggle: (on: bool
 export function useMyTeamsFilter(on: boolean): { keep: (match: Match) => boolean; following: boolean } {
   const favourites = useFavouriteTeamIds();
   return {
-    keep: (match) => !on || isFavouriteMatch([match.teama.team_id, match.teamb.team_id], favourites),
+    keep: (match) => !on || isFavouriteMatch(teamIdsOf(match), favourites),
     following: favourites.size > 0,
   };
 }
