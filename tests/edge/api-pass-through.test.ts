@@ -137,6 +137,6 @@ describe('the app configuration', () => {
   it('gives the SPA the public Google client id, the development sign-in of a site on the simulator, no ads off the production host, and nothing secret', async () => {
     const response = await fetch(`${site.url}/app-config.json`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ googleClientId: '', devSignIn: true, adsEnabled: false, promoMatchId: null });
+    expect(await response.json()).toEqual({ googleClientId: '', devSignIn: true, adsEnabled: false, promoMatchId: null, pushPublicKey: null });
   });
 });
