@@ -16,6 +16,28 @@ export interface VapidSettings {
   hosts: readonly string[];
 }
 
+/**
+ * How long an isolate signs its pushes to one push service with the same VAPID token. A token is valid
+ * for 12 hours (the library's `exp`); one for the push service, not the device (RFC 8292's `aud` is the
+ * service's origin), so a wicket to a million FCM devices signs once per isolate, not a million times.
+ */
+const TOKEN_REUSE_MS = 60 * 60_000;
+const TOKENS_KEPT = 64;
+
+/** The Authorization header per push service origin and key pair, with when it is signed again. */
+const tokens = new Map<string, { authorization: string; until: number }>();
+
+async function vapidAuthorization(target: Parameters<typeof vapidHeaders>[0], vapid: VapidSettings, now = Date.now()): Promise<string> {
+  const key = `${new URL(target.endpoint).origin} ${vapid.publicKey} ${vapid.subject}`;
+  const kept = tokens.get(key);
+  if (kept && kept.until > now) return kept.authorization;
+  const { headers } = await vapidHeaders(target, vapid);
+  tokens.delete(key);
+  tokens.set(key, { authorization: headers.authorization, until: now + TOKEN_REUSE_MS });
+  if (tokens.size > TOKENS_KEPT) tokens.delete(tokens.keys().next().value!);
+  return headers.authorization;
+}
+
 /** How long a push service may take to answer before the send counts as failed (and is tried again). */
 const SEND_TIMEOUT_MS = 10_000;
 
@@ -34,13 +56,13 @@ export async function sendPush(subscription: StoredSubscription, notification: P
   // Unpadded: what a notification says (a public score) is no secret, and padding every message to
   // 4 KB would multiply what a wicket costs to send to millions of phones by ten.
   const body = await encryptNotification(target, new TextEncoder().encode(JSON.stringify(notification)), { pad: false });
-  const { headers } = await vapidHeaders(target, vapid);
+  const authorization = await vapidAuthorization(target, vapid);
   let response: Response;
   try {
     response = await fetch(subscription.endpoint, {
       method: 'POST',
       headers: {
-        ...headers,
+        authorization,
         ttl: String(PUSH_TTL_SECONDS),
         urgency: 'high',
         topic,
