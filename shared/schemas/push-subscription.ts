@@ -67,3 +67,6 @@ export const PushNotificationSchema = z.object({
   icon: z.optional(z.string().check(z.maxLength(500))),
 });
 export type PushNotification = z.infer<typeof PushNotificationSchema>;
+
+/** The type of the message the service worker posts to a page in front with a pushed moment, for it to tell. */
+export const PUSHED_MOMENT = 'pushed-moment';

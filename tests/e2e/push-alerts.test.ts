@@ -5,8 +5,8 @@
 // push service. From there everything is real: the edge keeps the subscription, the simulator bowls a
 // wicket, the edge encrypts and sends it, the push service decrypts it, and the message, delivered to
 // the service worker through the DevTools protocol, is shown as a notification that leads to the
-// match. (No DevTools command taps a notification: where a tap goes is tests/unit/web/notification-target.test.ts.)
-import type { BrowserContext, Page } from 'playwright-core';
+// match, or, with a page of the site in front, as that page's alert. (No DevTools command taps a notification: where a tap goes is tests/unit/web/notification-target.test.ts.)
+import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_ADMIN_TOKEN } from '../../scripts/local-secrets';
 import { newVapidKeyPair, vapidVars } from '../../scripts/vapid-keys';
@@ -27,6 +27,7 @@ const suite = pageSuite({
   outbound: (request) => (push.handles(request) ? push.handle(request) : forward(request)),
 });
 const POLL = { timeout: 20_000 };
+const TOAST = '[data-sonner-toast]';
 
 function followed(teamId: number, name: string) {
   return { team_id: teamId, name, short_name: name.slice(0, 3).toUpperCase(), slug: `${name.toLowerCase()}-${teamId}`, alerts: ['wicket', 'result'], muted: false };
@@ -38,24 +39,25 @@ function followed(teamId: number, name: string) {
  */
 async function givePushSubscription(context: BrowserContext, subscription: PushSubscriptionJson): Promise<void> {
   await context.addInitScript((given: PushSubscriptionJson) => {
-    let current: object | null = null;
+    // The browser keeps a subscription across page loads: so does this one, for the tab.
+    const KEPT = 'test-push-subscribed';
     const make = () => ({
       endpoint: given.endpoint,
       expirationTime: null,
       options: { userVisibleOnly: true },
       toJSON: () => ({ endpoint: given.endpoint, expirationTime: null, keys: given.keys }),
       unsubscribe: async () => {
-        current = null;
+        sessionStorage.removeItem(KEPT);
         (window as unknown as { unsubscribed: boolean }).unsubscribed = true;
         return true;
       },
     });
     PushManager.prototype.subscribe = async function () {
-      current = make();
-      return current as PushSubscription;
+      sessionStorage.setItem(KEPT, 'true');
+      return make() as unknown as PushSubscription;
     };
     PushManager.prototype.getSubscription = async function () {
-      return current as PushSubscription | null;
+      return (sessionStorage.getItem(KEPT) ? make() : null) as unknown as PushSubscription | null;
     };
   }, subscription);
 }
@@ -67,16 +69,8 @@ async function teamSubscriptions(teamId: number): Promise<number> {
 
 const matchPolls = async (matchId: number) => (await simRequests(suite.site.simUrl))[`GET /v1/matches/${matchId}`] ?? 0;
 
-/** The notifications the page's service worker shows. */
-function shownNotifications(page: Page): Promise<{ title: string; body: string; tag: string; data: { url: string; id: string } }[]> {
-  return page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data }));
-  });
-}
-
 describe('alerts with the site closed', () => {
-  it("are turned on by the fan's tap only; a followed team's wicket reaches the device, shows as a notification that leads to the match", async () => {
+  it("are turned on by the fan's tap only; a followed team's wicket reaches the device, and shows as a notification that leads to the match, or as the alert of a page in front", async () => {
     const match = await seekMatch<WireMatch>(suite.site.simUrl, 'stays-in-play', { awaiting: 'wicket', within: 24 });
     const team = match.teama!.team_id;
     const device = push.subscribe(vapid.publicKey);
@@ -108,7 +102,7 @@ describe('alerts with the site closed', () => {
       .then(() => push.messagesTo(device.subscription).find((d) => (d.message as PushNotification).body.startsWith(told))!);
     const message = delivered.message as PushNotification;
 
-    // The service worker shows what was pushed.
+    // What the service worker does with a push, as a push service would deliver it.
     const cdp = await context.newCDPSession(page);
     const registrationId = new Promise<string>((resolve) =>
       cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
@@ -117,14 +111,32 @@ describe('alerts with the site closed', () => {
       }),
     );
     await cdp.send('ServiceWorker.enable');
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: suite.site.url, registrationId: await registrationId, data: JSON.stringify(message) });
-    await expect.poll(async () => (await shownNotifications(page)).length, POLL).toBe(1);
-    const [shown] = await shownNotifications(page);
-    expect(shown).toEqual({ title: message.title, body: message.body, tag: `match-${match.match_id}`, data: { id: message.id, url: message.url } });
-    // The same moment pushed again (a retry) is shown once.
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: suite.site.url, registrationId: await registrationId, data: JSON.stringify(message) });
-    expect(await shownNotifications(page)).toHaveLength(1);
+    const deliver = async (pushed: PushNotification) =>
+      cdp.send('ServiceWorker.deliverPushMessage', { origin: suite.site.url, registrationId: await registrationId, data: JSON.stringify(pushed) });
 
+    // With a page of the site in front, the page tells of a pushed moment as one of its alerts, not a notification on top.
+    const inFront = { ...message, id: `${message.id}:in-front`, body: 'A moment pushed while the page is in front' };
+    await deliver(inFront);
+    await expect.poll(() => page.locator(TOAST).filter({ hasText: inFront.body }).count(), POLL).toBe(1);
+
+    // The fan leaves the site: a pushed moment is a notification.
+    await page.goto('about:blank');
+    await deliver(message);
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    const shown = () =>
+      worker.evaluate(async () => {
+        const { registration } = self as unknown as { registration: ServiceWorkerRegistration };
+        return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown }));
+      });
+    await expect.poll(async () => (await shown()).length, POLL).toBe(1);
+    expect((await shown())[0]).toEqual({ title: message.title, body: message.body, tag: `match-${match.match_id}`, data: { id: message.id, url: message.url } });
+    // The same moment pushed again (a retry) is shown once.
+    await deliver(message);
+    expect(await shown()).toHaveLength(1);
+
+    // Back on the site, the subscription is the one the edge was told of: nothing is sent again.
+    await page.goto(`${suite.site.url}/my-teams`);
+    await untilAppOwnsPage(page);
     // Turned off: the edge forgets the device, and the browser's subscription ends.
     await page.getByRole('button', { name: 'Alerts on with the site closed, for Followed' }).click();
     await expect.poll(() => teamSubscriptions(team), POLL).toBe(0);

@@ -1,7 +1,7 @@
 // The site's service worker, /sw.js: it shows a favourite team's key events pushed with the site
-// closed (docs/push.md), and opens the match centre on a tap. It handles no fetch and caches nothing:
+// closed or out of sight (docs/push.md), and opens the match centre on a tap. It handles no fetch and caches nothing:
 // the site offline is the app's own offline screen (SPEC section 2), not an old copy of a page.
-import { PushNotificationSchema, type PushNotification } from '../../shared/schemas/push-subscription';
+import { PUSHED_MOMENT, PushNotificationSchema, type PushNotification } from '../../shared/schemas/push-subscription';
 import { notificationTarget } from './notification-target';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -38,6 +38,15 @@ async function show(data: PushMessageData | null): Promise<void> {
     return;
   }
   const notification: PushNotification = parsed.data;
+  // A page of the site in front of the fan tells of the moment itself, as one of its alerts (one per
+  // moment, however it learnt of it): a notification on top would say it twice. Browsers ask for a
+  // notification only when no page of the site shows.
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const inFront = windows.filter((client) => client.visibilityState === 'visible');
+  if (inFront.length > 0) {
+    for (const client of inFront) client.postMessage({ type: PUSHED_MOMENT, notification });
+    return;
+  }
   // The same moment twice (a push service's retry, a queue's): shown once.
   const shown = await self.registration.getNotifications({ tag: notification.tag });
   if (shown.some((n) => (n.data as { id?: string } | null)?.id === notification.id)) return;
