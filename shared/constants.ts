@@ -256,6 +256,11 @@ export const PUSH_TTL_SECONDS = 600;
 export const PUSH_TEAM_SHARDS = 64;
 /** Subscriptions a team's object reads out per queue message, and so per step of a key event's fan-out. */
 export const PUSH_PAGE_SIZE = 2_000;
+/**
+ * The queues delivery jobs are spread over (by shard), each with its own consumer invocations: one
+ * queue's 250 invocations, 6 connections each, send about 15,000 pushes a second (docs/capacity.md).
+ */
+export const PUSH_DELIVERY_QUEUES = 8;
 /** Subscriptions one delivery message carries: a queue operation for 50 pushes, not one each. */
 export const PUSH_DELIVERY_BATCH = 50;
 /** Sends of a push that failed for a reason that may pass (429, 5xx, the network) before it is a dead letter. */

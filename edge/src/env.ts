@@ -3,7 +3,7 @@ import type { ClientSockets } from './live/client-sockets';
 import type { LiveRelay } from './live/live-relay';
 import type { LiveShard } from './live/live-shard';
 import type { LiveTopic } from './live/live-topic';
-import type { DeadLetter, PushJob } from './push/push-jobs';
+import type { DeadLetter, DeliverJob, PushJob } from './push/push-jobs';
 import type { PushTeam } from './push/push-team';
 
 export interface Env {
@@ -44,6 +44,8 @@ export interface Env {
   // Web Push (edge/src/push).
   PUSH_TEAM: DurableObjectNamespace<PushTeam>;
   PUSH_QUEUE: Queue<PushJob>;
+  /** The delivery queues, PUSH_DELIVERY_0 to PUSH_DELIVERY_{PUSH_DELIVERY_QUEUES - 1} (wrangler.toml, push-queues.ts). */
+  [delivery: `PUSH_DELIVERY_${number}`]: Queue<DeliverJob>;
   PUSH_DEAD_LETTERS: Queue<DeadLetter>;
   VAPID_PUBLIC_KEY?: string;
   VAPID_PRIVATE_KEY?: string;

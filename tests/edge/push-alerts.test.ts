@@ -184,19 +184,24 @@ describe('a key event of a followed team\'s match', () => {
     const busy = push.subscribe(vapid.publicKey);
     const slow = push.subscribe(vapid.publicKey);
     const broken = push.subscribe(vapid.publicKey);
-    gone.answer({ status: 410 });
-    busy.answer({ status: 503 });
-    slow.answer({ status: 429, headers: { 'retry-after': '5' } });
-    broken.answer(...Array.from({ length: MAX_ATTEMPTS }, () => ({ status: 500 })));
     // The match may be the last test's, its team's fans still subscribed.
     const others = (await teamCounts(team)).subscriptions;
     for (const fan of [gone, busy, slow, broken]) await subscribe(fan.subscription, [{ team_id: team, alerts: ['wicket'] }]);
     expect((await teamCounts(team)).subscriptions).toBe(others + 4);
 
     const told = (await nextKeyEvent(site.simUrl, match.match_id, 'wicket')).replace('WICKET!', 'Wicket!');
+    // The push service's answers to this wicket's pushes (a wicket the clock passed on its way here, on
+    // a topic that polled before, may come too: it is answered 201). Set as the clock jumps: the push
+    // comes after the topic's next poll and two queue batches, a second each at the least.
+    const isWicket = (message: unknown) => (message as PushNotification).body.startsWith(told);
+    gone.answer(isWicket, { status: 410 });
+    busy.answer(isWicket, { status: 503 });
+    slow.answer(isWicket, { status: 429, headers: { 'retry-after': '5' } });
+    broken.answer(isWicket, ...Array.from({ length: MAX_ATTEMPTS }, () => ({ status: 500 })));
     const wicketTo = (fan: { subscription: PushSubscriptionJson }) => async () =>
-      push.messagesTo(fan.subscription).find((d) => (d.message as PushNotification).body.startsWith(told));
-    const answersTo = (fan: { subscription: PushSubscriptionJson }) => push.answered.filter((a) => a.endpoint === fan.subscription.endpoint);
+      push.messagesTo(fan.subscription).find((d) => isWicket(d.message));
+    const answersTo = (fan: { subscription: PushSubscriptionJson }) =>
+      push.answered.filter((a) => a.endpoint === fan.subscription.endpoint && isWicket(a.message));
 
     // The 503's second attempt comes after the first wait (2 s); the 429's, after its Retry-After.
     await eventually(wicketTo(busy), 30_000);
@@ -214,6 +219,6 @@ describe('a key event of a followed team\'s match', () => {
     // Failing every time, it is tried MAX_ATTEMPTS times, then logged as a dead letter.
     await eventually(async () => (await site.recentEdgeLog()).some((line) => line.includes('push: dead letter: 1 push(es)')), 30_000);
     expect(answersTo(broken).map((a) => a.status)).toEqual(Array.from({ length: MAX_ATTEMPTS }, () => 500));
-    expect(push.messagesTo(broken.subscription)).toEqual([]);
+    expect(push.messagesTo(broken.subscription).filter((d) => isWicket(d.message))).toEqual([]);
   });
 });

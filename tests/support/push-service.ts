@@ -23,8 +23,12 @@ export interface Delivered {
 
 export interface TestSubscriber {
   subscription: PushSubscriptionJson;
-  /** Statuses to answer, in order, before answering 201 again; with headers (Retry-After). */
-  answer(...answers: ScriptedAnswer[]): void;
+  /**
+   * Statuses to answer, in order, to the messages `which` picks (by their decrypted content), before
+   * answering 201 again; with headers (Retry-After). A test picks the moment it drives, so that a push
+   * of another moment (one the simulator's clock passed on its way) does not take the answers.
+   */
+  answer(which: (message: unknown) => boolean, ...answers: ScriptedAnswer[]): void;
 }
 
 export interface ScriptedAnswer {
@@ -37,15 +41,15 @@ interface Keys {
   auth: Buffer;
   /** The VAPID public key it subscribed with (the site's applicationServerKey). */
   serverKey: string;
-  answers: ScriptedAnswer[];
+  answers: { which: (message: unknown) => boolean; answer: ScriptedAnswer }[];
 }
 
 export class LoopbackPushService {
   readonly delivered: Delivered[] = [];
   /** Requests refused, each with why (a test expects none unless it sends a bad one). */
   readonly refused: string[] = [];
-  /** Every request that reached it, with the status it answered. */
-  readonly answered: { endpoint: string; status: number; at: number }[] = [];
+  /** Every request that reached it, with the status it answered and the message it carried (decrypted). */
+  readonly answered: { endpoint: string; status: number; at: number; message?: unknown }[] = [];
   private readonly subscribers = new Map<string, Keys>();
 
   /** A browser's subscription to this service, for a site whose VAPID public key is `serverKey`. */
@@ -58,7 +62,7 @@ export class LoopbackPushService {
     this.subscribers.set(endpoint, keys);
     return {
       subscription: { endpoint, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } },
-      answer: (...answers) => keys.answers.push(...answers),
+      answer: (which, ...answers) => keys.answers.push(...answers.map((answer) => ({ which, answer }))),
     };
   }
 
@@ -68,10 +72,7 @@ export class LoopbackPushService {
   }
 
   async handle(request: Request): Promise<Response> {
-    const endpoint = request.url;
-    const response = await this.answer(endpoint, request);
-    this.answered.push({ endpoint, status: response.status, at: Date.now() });
-    return response;
+    return this.answer(request.url, request);
   }
 
   /** The messages delivered to a subscriber. */
@@ -88,22 +89,27 @@ export class LoopbackPushService {
     const ttl = request.headers.get('ttl');
     if (ttl === null || !/^\d+$/.test(ttl)) return this.refuse(400, 'no TTL');
     if (request.headers.get('content-encoding') !== 'aes128gcm') return this.refuse(415, 'not aes128gcm');
-    const scripted = keys.answers.shift();
-    if (scripted) return new Response(null, { status: scripted.status, headers: scripted.headers });
-    let plaintext: string;
+    let message: unknown;
     try {
-      plaintext = decrypt(Buffer.from(await request.arrayBuffer()), keys);
+      message = JSON.parse(decrypt(Buffer.from(await request.arrayBuffer()), keys));
     } catch (err) {
       return this.refuse(400, `cannot decrypt: ${(err as Error).message}`);
     }
+    const scripted = keys.answers.findIndex((a) => a.which(message));
+    if (scripted !== -1) {
+      const { answer } = keys.answers.splice(scripted, 1)[0]!;
+      this.answered.push({ endpoint, status: answer.status, at: Date.now(), message });
+      return new Response(null, { status: answer.status, headers: answer.headers });
+    }
     this.delivered.push({
       endpoint,
-      message: JSON.parse(plaintext),
+      message,
       ttl: Number(ttl),
       urgency: request.headers.get('urgency'),
       topic: request.headers.get('topic'),
       at: Date.now(),
     });
+    this.answered.push({ endpoint, status: 201, at: Date.now(), message });
     return new Response(null, { status: 201, headers: { location: `${ORIGIN}/m/${randomBytes(8).toString('base64url')}` } });
   }
 

@@ -7,13 +7,10 @@ import { PUSH_DELIVERY_BATCH, PUSH_PAGE_SIZE } from '../../../shared/constants';
 import { config } from '../config';
 import type { Env } from '../env';
 import type { DeadLetter, DeliverJob, FanOutJob, PushJob } from './push-jobs';
+import { laneOf } from './push-queues';
 import { retryDelaySeconds } from './push-retry';
 import { sendPush, type SendOutcome, type VapidSettings } from './push-send';
 import { pushTeamOf, pushTeamShard, type StoredSubscription } from './push-team';
-
-/** The queue this consumer reads and the one its dead letters go to (wrangler.toml). */
-export const PUSH_QUEUE_NAME = 'cricket-push';
-export const PUSH_DEAD_LETTER_QUEUE_NAME = 'cricket-push-dead';
 
 /**
  * Delivery jobs per sendBatch: a call takes at most 256 KB, and a job of PUSH_DELIVERY_BATCH devices
@@ -49,18 +46,26 @@ export async function consumePushJobs(batch: MessageBatch<PushJob>, env: Env): P
   );
 }
 
+/** The delivery queue of a lane (push-queues.ts). */
+function deliveryQueue(env: Env, lane: number): Queue<DeliverJob> {
+  const queue = env[`PUSH_DELIVERY_${lane}`];
+  if (!queue) throw new Error(`wrangler.toml has no delivery queue PUSH_DELIVERY_${lane}`);
+  return queue;
+}
+
 /** One page of a shard of the team's subscriptions as delivery jobs, and the next page as a job of its own. */
 async function fanOut(env: Env, job: FanOutJob): Promise<void> {
   const page = await pushTeamShard(env, job.team_id, job.shard).page(job.bit, job.after, PUSH_PAGE_SIZE);
-  const jobs: PushJob[] = [];
+  // The next page first: the shard's fan-out goes on while this page's pushes are sent.
+  if (page.next !== null) await env.PUSH_QUEUE.send({ ...job, after: page.next });
+  const lane = laneOf(job.shard);
+  const jobs: DeliverJob[] = [];
   for (let i = 0; i < page.subscriptions.length; i += PUSH_DELIVERY_BATCH) {
     const subscriptions = page.subscriptions.slice(i, i + PUSH_DELIVERY_BATCH);
-    jobs.push({ type: 'deliver', team_id: job.team_id, notification: job.notification, topic: job.topic, subscriptions, attempt: 1 });
+    jobs.push({ type: 'deliver', team_id: job.team_id, lane, notification: job.notification, topic: job.topic, subscriptions, attempt: 1 });
   }
-  // The next page first: the shard's fan-out goes on while this page's pushes are sent.
-  if (page.next !== null) jobs.unshift({ ...job, after: page.next });
   for (let i = 0; i < jobs.length; i += JOBS_PER_SEND) {
-    await env.PUSH_QUEUE.sendBatch(jobs.slice(i, i + JOBS_PER_SEND).map((body) => ({ body })));
+    await deliveryQueue(env, lane).sendBatch(jobs.slice(i, i + JOBS_PER_SEND).map((body) => ({ body })));
   }
 }
 
@@ -83,7 +88,7 @@ async function deliver(env: Env, job: DeliverJob, vapid: VapidSettings, maxAttem
     return;
   }
   const retryAfter = Math.max(...again.map((o) => o.outcome.retryAfter ?? 0));
-  await env.PUSH_QUEUE.send(retry, { delaySeconds: retryDelaySeconds(job.attempt, retryAfter) });
+  await deliveryQueue(env, job.lane).send(retry, { delaySeconds: retryDelaySeconds(job.attempt, retryAfter) });
 }
 
 async function sendOne(subscription: StoredSubscription, job: DeliverJob, vapid: VapidSettings): Promise<SendOutcome> {

@@ -1,6 +1,7 @@
 // What the push queue carries (wrangler.toml [[queues]], docs/push.md). A key event of a team's match
 // goes on the queue once per team and shard of its subscriptions (`fan_out`); the consumer reads the
-// shard's subscriptions a page at a time and queues a `deliver` job per PUSH_DELIVERY_BATCH of them, so the sends of one wicket spread
+// shard's subscriptions a page at a time and queues a `deliver` job per PUSH_DELIVERY_BATCH of them on
+// one of the delivery queues, so the sends of one wicket spread
 // over the consumer's concurrent invocations. A delivery's sends that may succeed later come back as a
 // job of their own, its attempt counted, until PUSH_MAX_ATTEMPTS make them a dead letter.
 import type { PushNotification } from '../../../shared/schemas/push-subscription';
@@ -23,6 +24,8 @@ export interface FanOutJob {
 export interface DeliverJob {
   type: 'deliver';
   team_id: number;
+  /** The delivery queue it goes on, and back on for a retry (push-queues.ts). */
+  lane: number;
   notification: PushNotification;
   topic: string;
   subscriptions: StoredSubscription[];
