@@ -270,3 +270,13 @@ export const PUSH_RETRY_FIRST_SECONDS = 2;
 export const PUSH_RETRY_MAX_SECONDS = 300;
 /** The subscription a request names is refused past this length (push services' are under 500 characters). */
 export const PUSH_ENDPOINT_MAX_CHARS = 1024;
+
+// --- Analytics (docs/analytics.md) ---
+/** Events one beacon carries: a visit's page views and vitals fit, and one beacon stays well under sendBeacon's 64 KB. */
+export const ANALYTICS_MAX_EVENTS = 50;
+/** A beacon's body, at most: 50 events of ~200 bytes each, with room. */
+export const ANALYTICS_MAX_BODY_BYTES = 16 * 1024;
+/** A page family, a route's pattern (`/series/:sid/schedule/:mid/:type`): the data point's index, which Analytics Engine caps at 96 bytes. */
+export const ANALYTICS_MAX_FAMILY_CHARS = 96;
+/** A vital's target, a short selector (`main>div.hero>img`), is cut at this length. */
+export const ANALYTICS_MAX_NAME_CHARS = 100;

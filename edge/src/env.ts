@@ -23,6 +23,7 @@ export interface Env {
   LIVE_UPGRADE_LIMIT: RateLimit;
   PURGE_LIMIT: RateLimit;
   TOPIC_LOOKUP_LIMIT: RateLimit;
+  COLLECT_LIMIT: RateLimit;
   LIVE_SHARDS?: string;
   LIVE_FANOUT?: string;
   ALLOWED_ORIGINS?: string;
@@ -52,4 +53,9 @@ export interface Env {
   VAPID_SUBJECT?: string;
   PUSH_SERVICE_HOSTS?: string;
   PUSH_MAX_ATTEMPTS?: string;
+
+  // Analytics (edge/src/analytics, docs/analytics.md): the fans' beacons' events, one data point each.
+  ANALYTICS: AnalyticsEngineDataset;
+  /** The Worker's version, which names the release in analytics (absent where the runtime has none). */
+  CF_VERSION_METADATA?: WorkerVersionMetadata;
 }

@@ -2,6 +2,7 @@
 // /assets/, the favicon, the link-preview card) are answered by the assets layer before the Worker runs
 // (wrangler.toml run_worker_first); everything else, pages and missing build files included, reaches this code.
 import { Hono } from 'hono';
+import { collectRoutes } from './analytics/collect-routes';
 import { apiRoutes } from './api/api-routes';
 import type { Env } from './env';
 import { config } from './config';
@@ -33,6 +34,9 @@ app.route('/live', liveRoutes);
 
 // Web Push: a device's subscription to its fans' teams' key events (docs/push.md).
 app.route('/push', pushRoutes);
+
+// Analytics: a consenting fan's page views, Web Vitals and errors, to Analytics Engine (docs/analytics.md).
+app.route('/collect', collectRoutes);
 
 // Operator actions on live topics (drain before a deploy, fault drills), behind ADMIN_TOKEN.
 app.route('/live-admin', liveAdminRoutes);

@@ -8,6 +8,7 @@ import { rootErrorOptions } from './app/root-errors';
 import { routes } from './app/routes';
 import { answerServedBanner } from './components/cookie-banner';
 import type { ClientNavigate } from './components/link';
+import { startAnalytics } from './lib/analytics/analytics-start';
 import { browserLiveSource } from './lib/live/live-source';
 import { nextTask } from './lib/next-task';
 import { servedAsRead, takePageState } from './lib/page-state';
@@ -58,6 +59,8 @@ void firstPageLoaded()
         <RouterProvider router={router} />
       </Providers>
     );
+    // Analytics load once the page is interactive, and only with the fan's consent (docs/analytics.md).
+    startAnalytics(router);
     if (!served) {
       createRoot(root, rootErrorOptions).render(app);
       return;

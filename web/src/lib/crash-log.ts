@@ -1,6 +1,7 @@
 // Crash reports (SPEC.md section 7: POST /v1/misc/log {type, info {stack, message, userAgent, href,
 // referrer}}), sent by the error boundaries.
 import { MessageEnvelopeSchema } from '../../../shared/schemas/envelope';
+import { reportErrorToAnalytics } from './analytics/analytics-start';
 import { apiPost } from './api-client';
 
 export type CrashType = 'crash' | 'widget-crash';
@@ -27,6 +28,8 @@ export function logCrash(type: CrashType, error: unknown, componentStack?: strin
     if (reported.has(error)) return;
     reported.add(error);
   }
+  // Counted in analytics too, by kind only (docs/analytics.md), with the fan's consent.
+  reportErrorToAnalytics(type);
   const { message, stack } = describe(error);
   const fullStack = componentStack ? `${stack}\n\nComponent stack:${componentStack}` : stack;
   const report = {
