@@ -10,6 +10,7 @@ import { AnalyticsBatchSchema } from '../../../shared/schemas/analytics';
 import { config } from '../config';
 import type { Env } from '../env';
 import { EdgeError } from '../errors';
+import { readJsonBody, requireJsonType } from '../json-body';
 import { allowedOrigin } from '../live/allowed-origin';
 import { clientKey, enforceLimit } from '../rate-limits';
 import { writeEvents } from './data-points';
@@ -20,28 +21,12 @@ collectRoutes.post('/', async (c) => {
   if (!allowedOrigin(c.req.header('origin'), new URL(c.req.url).origin, config(c.env).ALLOWED_ORIGINS)) {
     throw new EdgeError(403, 'forbidden', 'This origin may not send analytics');
   }
-  if (!(c.req.header('content-type') ?? '').startsWith('application/json')) {
-    throw new EdgeError(415, 'bad_request', 'The body must be JSON (Content-Type: application/json)');
-  }
+  requireJsonType(c.req.raw);
   await enforceLimit(c.env, 'COLLECT_LIMIT', clientKey(c.req.raw.headers), 'analytics beacons');
-  const tooLarge = () => new EdgeError(413, 'payload_too_large', `The body must be at most ${ANALYTICS_MAX_BODY_BYTES} bytes`);
-  if (Number(c.req.header('content-length') ?? 0) > ANALYTICS_MAX_BODY_BYTES) throw tooLarge();
-  const bytes = await c.req.arrayBuffer();
-  if (bytes.byteLength > ANALYTICS_MAX_BODY_BYTES) throw tooLarge();
-  let json: unknown;
-  try {
-    json = JSON.parse(new TextDecoder().decode(bytes));
-  } catch {
-    throw new EdgeError(400, 'bad_request', 'The body must be JSON');
-  }
-  const parsed = AnalyticsBatchSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new EdgeError(400, 'bad_request', issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message);
-  }
+  const batch = await readJsonBody(c.req.raw, AnalyticsBatchSchema, ANALYTICS_MAX_BODY_BYTES);
   const cf = c.req.raw.cf as { country?: unknown } | undefined;
-  writeEvents(c.env.ANALYTICS, parsed.data.events, {
-    device: parsed.data.device,
+  writeEvents(c.env.ANALYTICS, batch.events, {
+    device: batch.device,
     release: c.env.CF_VERSION_METADATA?.id ?? '',
     country: typeof cf?.country === 'string' ? cf.country : '',
   });

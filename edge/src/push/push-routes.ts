@@ -13,6 +13,7 @@ import { requireAdmin } from '../api/purge';
 import { config } from '../config';
 import type { Env } from '../env';
 import { EdgeError } from '../errors';
+import { readJsonBody, requireJsonType } from '../json-body';
 import { allowedOrigin } from '../live/allowed-origin';
 import { clientKey, enforceLimit } from '../rate-limits';
 import { alertBits, alertKindsOf } from './alert-bits';
@@ -77,27 +78,9 @@ async function readJson<T extends z.ZodMiniType>(c: PushContext, schema: T): Pro
   if (!allowedOrigin(c.req.header('origin'), new URL(c.req.url).origin, settings.ALLOWED_ORIGINS)) {
     throw new EdgeError(403, 'forbidden', 'This origin may not change push subscriptions');
   }
-  if (!(c.req.header('content-type') ?? '').startsWith('application/json')) {
-    throw new EdgeError(415, 'bad_request', 'The body must be JSON (Content-Type: application/json)');
-  }
+  requireJsonType(c.req.raw);
   await enforceLimit(c.env, 'API_MISS_LIMIT', clientKey(c.req.raw.headers), 'uncached requests');
-  if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES) {
-    throw new EdgeError(413, 'payload_too_large', `The body must be at most ${MAX_BODY_BYTES} bytes`);
-  }
-  const bytes = await c.req.arrayBuffer();
-  if (bytes.byteLength > MAX_BODY_BYTES) throw new EdgeError(413, 'payload_too_large', `The body must be at most ${MAX_BODY_BYTES} bytes`);
-  let json: unknown;
-  try {
-    json = JSON.parse(new TextDecoder().decode(bytes));
-  } catch {
-    throw new EdgeError(400, 'bad_request', 'The body must be JSON');
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new EdgeError(400, 'bad_request', issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message);
-  }
-  return parsed.data as z.infer<T>;
+  return readJsonBody(c.req.raw, schema, MAX_BODY_BYTES);
 }
 
 function requirePushService(c: PushContext, endpoint: string): void {
