@@ -61,13 +61,25 @@ async function show(data: PushMessageData | null): Promise<void> {
   } as NotificationOptions);
 }
 
-/** A window of the site already on the match comes forward; otherwise a new one opens there. */
+/**
+ * A window of the site already on the match comes forward; else the fan's window of the site goes to
+ * the match (no second tab of the site); else a new window opens there.
+ */
 async function open(target: string): Promise<void> {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const there = windows.find((client) => client.url === target);
   if (there) {
     await there.focus();
     return;
+  }
+  // navigate() is for the windows this worker controls, which every page of the site is once loaded.
+  const ours = windows.find((client) => new URL(client.url).origin === self.location.origin && 'navigate' in client);
+  if (ours) {
+    const moved = await ours.navigate(target).catch(() => null);
+    if (moved) {
+      await moved.focus().catch(() => undefined);
+      return;
+    }
   }
   await self.clients.openWindow(target);
 }
