@@ -96,8 +96,10 @@ describe('alerts with the site closed', () => {
     // The carousel on the page has the match's topic poll; the wicket comes as a change after that.
     await expect.poll(() => matchPolls(match.match_id), POLL).toBeGreaterThan(polled);
     const told = (await nextKeyEvent(suite.site.simUrl, match.match_id, 'wicket')).replace('WICKET!', 'Wicket!');
+    // The topic's next poll (5 s apart), a fan-out and a delivery batch: the edge's tests hold it to 10 s
+    // (tests/edge/push-alerts.test.ts); here, beside a second browser on two busy cores, 30 s at most.
     const delivered = await expect
-      .poll(() => push.messagesTo(device.subscription).find((d) => (d.message as PushNotification).body.startsWith(told)), POLL)
+      .poll(() => push.messagesTo(device.subscription).find((d) => (d.message as PushNotification).body.startsWith(told)), { timeout: 30_000 })
       .toBeDefined()
       .then(() => push.messagesTo(device.subscription).find((d) => (d.message as PushNotification).body.startsWith(told))!);
     const message = delivered.message as PushNotification;
